@@ -1,0 +1,2135 @@
+// Generated from openapi.yaml by `npm run api:generate`. Do not edit by hand.
+export interface paths {
+  '/public/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of products, filtered and sorted on the server */
+    get: operations['getProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/products/keyword/{keyword}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Products whose name contains the keyword
+     * @description The real server answers status **302 with a JSON body** (no Location header).
+     */
+    get: operations['searchProductsByKeyword'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All categories */
+    get: operations['getCategories'];
+    put?: never;
+    /**
+     * Create a category
+     * @description The shop calls this from the back office only; the mock backend requires ROLE_ADMIN.
+     */
+    post: operations['createCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/categories/{categoryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a category */
+    put: operations['updateCategory'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/categories/{categoryId}/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Products of one category */
+    get: operations['getProductsByCategory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/categories/{categoryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a category
+     * @description A category that still has products is refused with 400 (a product decision; the UI also refuses).
+     */
+    delete: operations['deleteCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/categories/{categoryId}/product': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a product in a category
+     * @description The server sets `specialPrice = price × (1 − discount/100)` (not rounded) and `image = default.png`.
+     */
+    post: operations['createProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/products/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a product
+     * @description The server stores the `specialPrice` the client sends.
+     */
+    put: operations['updateProduct'];
+    post?: never;
+    /** Delete a product */
+    delete: operations['deleteProduct'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/products/{productId}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload a product image
+     * @description Stores the file under a new UUID name with the original extension.
+     */
+    put: operations['updateProductImage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/images/{imageName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product image by file name */
+    get: operations['getImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/signin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a new user */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/signout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out (clears the session cookie) */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user (used to restore and check a session) */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace the whole server cart with the browser cart */
+    post: operations['replaceCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/carts/users/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's cart */
+    get: operations['getUserCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/carts/products/{productId}/quantity/{quantity}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a product to the server cart */
+    post: operations['addProductToCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cart/products/{productId}/quantity/{operation}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a cart line by one */
+    put: operations['updateCartQuantity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/carts/{cartId}/product/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a product from the server cart */
+    delete: operations['removeProductFromCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's addresses */
+    get: operations['getUserAddresses'];
+    put?: never;
+    /** Save a new address */
+    post: operations['createAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/addresses/{addressId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update an address */
+    put: operations['updateAddress'];
+    post?: never;
+    /** Delete an address */
+    delete: operations['deleteAddress'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/stripe-client-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a payment intent and return its client secret */
+    post: operations['createStripeClientSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/users/payment/{paymentMethod}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn the server cart into an order after payment
+     * @description Lowers stock and empties the cart. An empty cart is 400 "Cart is empty"; a missing address 404.
+     */
+    post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's orders, newest first */
+    get: operations['getUserOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All users */
+    get: operations['getAdminUsers'];
+    put?: never;
+    /** Create a user */
+    post: operations['createAdminUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: operations['getAdminUser'];
+    /** Update a user */
+    put: operations['updateAdminUser'];
+    post?: never;
+    /** Delete a user */
+    delete: operations['deleteAdminUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All orders, newest first */
+    get: operations['getAdminOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders/{orderId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change an order's status */
+    put: operations['updateOrderStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dashboard totals, computed from the data */
+    get: operations['getDashboardStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/statistics/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Revenue and order counts over a period */
+    get: operations['getSalesStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/statistics/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** User counts and registrations over the last 30 days */
+    get: operations['getUserStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/statistics/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stock levels, best sellers and products per category */
+    get: operations['getProductStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description The real server's APIResponse; used for not-found, business rules and plain messages. */
+    MessageResponse: {
+      message: string;
+      status?: boolean;
+    };
+    /** @description Bean validation: a flat map of field name to message, e.g. {"password": "size must be between 6 and 40"}. */
+    ValidationErrors: {
+      [key: string]: string;
+    };
+    /** @description Spring's error body, used for 401 and unexpected 5xx. */
+    SpringError: {
+      timestamp?: string;
+      status: number;
+      error: string;
+      message?: string;
+      path?: string;
+    };
+    PageMeta: {
+      /** @description Zero-based */
+      pageNumber: number;
+      pageSize: number;
+      totalElements: number;
+      totalPages: number;
+      lastPage: boolean;
+    };
+    /** @description The category embedded in a product */
+    CategoryRef: {
+      categoryId?: number;
+      categoryName?: string;
+      /** @description Alternative spelling of categoryId */
+      id?: number;
+      /** @description Alternative spelling of categoryName */
+      name?: string;
+    };
+    /** @description Fields shared by both spellings of a product */
+    ProductFields: {
+      /** @description A bare file name (served by GET /images/{imageName}) or an absolute URL. */
+      image?: string | null;
+      description?: string | null;
+      /** @description Stock; in a cart, the quantity in the cart */
+      quantity?: number | null;
+      price?: number;
+      discount?: number | null;
+      /** @description The selling price; when missing the client shows 90% of price */
+      specialPrice?: number | null;
+      category?: components['schemas']['CategoryRef'];
+      brand?: string | null;
+      /** @description false means inactive (下架) in the back office; missing means active */
+      active?: boolean;
+      /** Format: date-time */
+      createdAt?: string;
+    };
+    /** @description A product (canonical spelling) */
+    Product: components['schemas']['ProductFields'] & {
+      productId: number;
+      productName: string;
+      soldQuantity?: number;
+    };
+    /** @description A product in the alternative spelling: id, name, sales */
+    ProductAlt: components['schemas']['ProductFields'] & {
+      id: number;
+      name: string;
+      sales?: number;
+    };
+    ProductResponse: components['schemas']['Product'] | components['schemas']['ProductAlt'];
+    ProductPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['ProductResponse'][];
+    };
+    /** @description A paged envelope or a plain array */
+    ProductList: components['schemas']['ProductPage'] | components['schemas']['ProductResponse'][];
+    ProductInput: {
+      productName: string;
+      description: string;
+      price: number;
+      discount?: number;
+      specialPrice?: number;
+      quantity: number;
+      brand?: string;
+      image?: string;
+      /** @description false shows the product as inactive (下架) in the back office */
+      active?: boolean;
+    };
+    CategoryAdminFields: {
+      description?: string | null;
+      productCount?: number;
+      isActive?: boolean;
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    /** @description A category (canonical spelling); the admin fields are optional */
+    Category: components['schemas']['CategoryAdminFields'] & {
+      categoryId: number;
+      categoryName: string;
+    };
+    /** @description A category in the alternative spelling: id, name */
+    CategoryAlt: components['schemas']['CategoryAdminFields'] & {
+      id: number;
+      name: string;
+    };
+    CategoryResponse: components['schemas']['Category'] | components['schemas']['CategoryAlt'];
+    CategoryPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['CategoryResponse'][];
+    };
+    CategoryList:
+      components['schemas']['CategoryPage'] | components['schemas']['CategoryResponse'][];
+    /** @description The real server reads categoryName; the spec's admin screen names it name. Send both. */
+    CategoryInput: {
+      categoryName?: string;
+      name?: string;
+      description?: string;
+      isActive?: boolean;
+    };
+    LoginRequest: {
+      username: string;
+      password: string;
+    };
+    SignupRequest: {
+      username: string;
+      /** Format: email */
+      email: string;
+      password: string;
+      role?: string[];
+    };
+    /** @enum {string} */
+    Role: 'ROLE_USER' | 'ROLE_SELLER' | 'ROLE_ADMIN';
+    CurrentUser: {
+      id: number;
+      username: string;
+      email?: string;
+      roles: components['schemas']['Role'][];
+    };
+    /** @description The sign-in answer */
+    UserInfoResponse: components['schemas']['CurrentUser'] & {
+      /** @description The whole Set-Cookie string on the real server; absent when only cookie auth is used. */
+      jwtToken?: string;
+    };
+    CartItemInput: {
+      productId: number;
+      quantity: number;
+    };
+    Cart: {
+      cartId: number;
+      totalPrice: number;
+      products: components['schemas']['ProductResponse'][];
+    };
+    AddressFields: {
+      street?: string;
+      city?: string;
+      state?: string;
+      country?: string;
+    };
+    /** @description An address (canonical spelling) */
+    Address: components['schemas']['AddressFields'] & {
+      addressId: number;
+      buildingName: string;
+      pincode: string;
+    };
+    /** @description An address in the alternative spelling: building, zipCode */
+    AddressAlt: components['schemas']['AddressFields'] & {
+      addressId: number;
+      building: string;
+      zipCode: string;
+    };
+    AddressResponse: components['schemas']['Address'] | components['schemas']['AddressAlt'];
+    /**
+     * @description The spec names the wire format `street, building, city, state, country, zipCode`; the real
+     *     server reads `buildingName` and `pincode`. The client sends both spellings; the server
+     *     accepts either. Real server rules: street ≥ 5, buildingName ≥ 5, city ≥ 4, state ≥ 2,
+     *     country ≥ 2, pincode ≥ 5 characters.
+     */
+    AddressInput: {
+      street: string;
+      building?: string;
+      buildingName?: string;
+      city: string;
+      state: string;
+      country: string;
+      zipCode?: string;
+      pincode?: string;
+    };
+    StripePaymentRequest: {
+      /** @description The total in cents (total × 100) */
+      amount: number;
+      /** @constant */
+      currency: 'usd';
+    };
+    ClientSecretResponse: {
+      clientSecret: string;
+    };
+    OrderRequest: {
+      addressId: number;
+      /** @example Stripe */
+      pgName: string;
+      /** @description The payment intent id */
+      pgPaymentId: string;
+      /** @example succeeded */
+      pgStatus: string;
+      pgResponseMessage: string;
+    };
+    /**
+     * @description The status set the server accepts on update.
+     * @enum {string}
+     */
+    OrderStatus: 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+    /** @enum {string} */
+    PaymentStatus: 'pending' | 'completed' | 'failed';
+    Payment: {
+      paymentId?: number;
+      paymentMethod: string;
+      pgPaymentId?: string | null;
+      pgStatus?: string | null;
+      pgResponseMessage?: string | null;
+      pgName?: string | null;
+    };
+    OrderItem: {
+      orderItemId: number;
+      product: components['schemas']['ProductResponse'];
+      quantity: number;
+      discount?: number;
+      orderedProductPrice: number;
+    };
+    ShippingAddress: {
+      street: string;
+      city: string;
+      state: string;
+      zipCode: string;
+      country: string;
+    };
+    /**
+     * @description The real server's OrderDTO. `orderStatus` is a free string on the real server ("Order
+     *     Accepted !", "Shipped" ...); the display tolerates any value. The fields after `addressId`
+     *     are optional extensions the back office shows when present (the mock backend fills them).
+     */
+    Order: {
+      orderId: number;
+      email: string;
+      orderItems: components['schemas']['OrderItem'][];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
+      orderDate: string;
+      payment?: components['schemas']['Payment'];
+      totalAmount: number;
+      orderStatus: string;
+      addressId?: number | null;
+      customerName?: string;
+      customerPhone?: string | null;
+      paymentStatus?: components['schemas']['PaymentStatus'];
+      trackingNumber?: string | null;
+      shippingAddress?: components['schemas']['ShippingAddress'];
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      paidAt?: string | null;
+      /** Format: date-time */
+      shippedAt?: string | null;
+      /** Format: date-time */
+      deliveredAt?: string | null;
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    OrderPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['Order'][];
+    };
+    OrderList: components['schemas']['OrderPage'] | components['schemas']['Order'][];
+    OrderStatusUpdate: {
+      status: components['schemas']['OrderStatus'];
+    };
+    AdminUser: {
+      id: number;
+      username: string;
+      email: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      phone?: string | null;
+      active: boolean;
+      roles: components['schemas']['Role'][];
+      /** Format: date-time */
+      createdAt: string;
+      totalOrders: number;
+      totalSpent: number;
+    };
+    AdminUserPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['AdminUser'][];
+    };
+    AdminUserList: components['schemas']['AdminUserPage'] | components['schemas']['AdminUser'][];
+    AdminUserUpdate: {
+      username: string;
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone?: string | null;
+      active?: boolean;
+      roles?: components['schemas']['Role'][];
+    };
+    AdminUserCreate: components['schemas']['AdminUserUpdate'] & {
+      password: string;
+    };
+    DashboardStats: {
+      totalUsers: number;
+      totalProducts: number;
+      totalOrders: number;
+      totalRevenue: number;
+      newUsersToday: number;
+      ordersToday: number;
+      todayRevenue: number;
+    };
+    SalesPoint: {
+      /** @description YYYY-MM-DD, or YYYY-MM for the year period */
+      date: string;
+      revenue: number;
+      orders: number;
+    };
+    SalesStats: {
+      /** @enum {string} */
+      period: 'week' | 'month' | 'quarter' | 'year';
+      totalRevenue: number;
+      totalOrders: number;
+      averageOrderValue: number;
+      points: components['schemas']['SalesPoint'][];
+    };
+    CountPoint: {
+      /** Format: date */
+      date: string;
+      count: number;
+    };
+    UserStats: {
+      totalUsers: number;
+      activeUsers: number;
+      inactiveUsers: number;
+      adminUsers: number;
+      newUsersToday: number;
+      /** @description New users per day over the last 30 days */
+      registrations: components['schemas']['CountPoint'][];
+    };
+    TopProduct: {
+      productId: number;
+      productName: string;
+      soldQuantity: number;
+      revenue: number;
+    };
+    CategoryCount: {
+      categoryId: number;
+      categoryName: string;
+      productCount: number;
+    };
+    ProductStats: {
+      totalProducts: number;
+      activeProducts: number;
+      outOfStock: number;
+      /** @description Stock between 1 and 9 */
+      lowStock: number;
+      inactiveProducts: number;
+      topProducts: components['schemas']['TopProduct'][];
+      byCategory: components['schemas']['CategoryCount'][];
+    };
+  };
+  responses: {
+    /** @description A business rule (`MessageResponse`) or bean validation (`ValidationErrors`) */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          components['schemas']['MessageResponse'] | components['schemas']['ValidationErrors'];
+      };
+    };
+    /** @description Not signed in, or the session expired */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SpringError'];
+      };
+    };
+    /** @description Signed in without the required role. The real server defines no body. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Not found, for example {"message": "Product not found with productId: 5", "status": false} */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageResponse'];
+      };
+    };
+    /** @description Unexpected failure (Spring's default error body) */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SpringError'];
+      };
+    };
+  };
+  parameters: {
+    /** @description Zero-based page index. */
+    pageNumber: number;
+    /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+    pageSize: number;
+    /** @description The field to sort by; the shop always sends `price`. */
+    sortBy: string;
+    /** @description `asc`; anything else sorts descending. */
+    sortOrder: string;
+    productId: number;
+    categoryId: number;
+    addressId: number;
+    userId: number;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getProducts: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+        /** @description The field to sort by; the shop always sends `price`. */
+        sortBy?: components['parameters']['sortBy'];
+        /** @description `asc`; anything else sorts descending. */
+        sortOrder?: components['parameters']['sortOrder'];
+        /** @description Category name (case-insensitive exact match). */
+        category?: string;
+        /** @description Case-insensitive substring of the product name. */
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. `image` is a full URL on this endpoint of the real server. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchProductsByKeyword: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+        /** @description The field to sort by; the shop always sends `price`. */
+        sortBy?: components['parameters']['sortBy'];
+        /** @description `asc`; anything else sorts descending. */
+        sortOrder?: components['parameters']['sortOrder'];
+      };
+      header?: never;
+      path: {
+        keyword: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Found (the real server's status for a successful search) */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductList'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCategories: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+        sortBy?: string;
+        /** @description `asc`; anything else sorts descending. */
+        sortOrder?: components['parameters']['sortOrder'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories, paged or as a plain array */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryList'];
+        };
+      };
+      /** @description Quirk: an empty category table answers 400 "No category created till now." */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  createCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: components['parameters']['categoryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryInput'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getProductsByCategory: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+        /** @description The field to sort by; the shop always sends `price`. */
+        sortBy?: components['parameters']['sortBy'];
+        /** @description `asc`; anything else sorts descending. */
+        sortOrder?: components['parameters']['sortOrder'];
+      };
+      header?: never;
+      path: {
+        categoryId: components['parameters']['categoryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductList'];
+        };
+      };
+      /** @description Quirk: a category with no products answers 400 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: components['parameters']['categoryId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        categoryId: components['parameters']['categoryId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductInput'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateProductImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An image file (PNG, JPG, GIF; the 10MB hint is not enforced by the client)
+           */
+          image: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The product with its new image name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        imageName: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+          'image/png': string;
+          'image/jpeg': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /**
+       * @description Signed in. Sets the session cookie. `jwtToken` holds the whole Set-Cookie string
+       *     (not the bare token) on the real server.
+       */
+      200: {
+        headers: {
+          /** @description springBootEcom=<jwt>; Path=/api; Max-Age=86400; HttpOnly */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserInfoResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Bad credentials (later server versions) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['MessageResponse'] | components['schemas']['SpringError'];
+        };
+      };
+      /** @description Bad credentials (the spec-era server): {"message":"Bad credentials","status":false} */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignupRequest'];
+      };
+    };
+    responses: {
+      /** @description Registered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Name or email taken ({"message": "Error: Username is already taken!"}) or the field map */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['MessageResponse'] | components['schemas']['ValidationErrors'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          /** @description springBootEcom=; Path=/api; Max-Age=0 */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  replaceCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CartItemInput'][];
+      };
+    };
+    responses: {
+      /** @description Plain text, for example "Cart created/updated with the new items successfully" */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUserCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cart; each product's `quantity` is the quantity in the cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  addProductToCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+        quantity: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cart */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCartQuantity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+        /** @description `delete` lowers the quantity by one; anything else raises it by one. */
+        operation: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  removeProductFromCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cartId: number;
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Plain text, for example "Product X removed from the cart !!!" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUserAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain array */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        addressId: components['parameters']['addressId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressInput'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        addressId: components['parameters']['addressId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Plain text, for example "Address deleted successfully with addressId: 3" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createStripeClientSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StripePaymentRequest'];
+      };
+    };
+    responses: {
+      /**
+       * @description The client secret `pi_..._secret_...` as **plain text** (the real server). The client
+       *     also accepts a JSON `{clientSecret}`.
+       */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+          'application/json': components['schemas']['ClientSecretResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  placeOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentMethod: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUserOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A plain array */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdminUsers: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paged or a plain array */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUserCreate'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['userId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUser'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['userId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUserUpdate'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['userId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdminOrders: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+        sortBy?: string;
+        /** @description `asc`; anything else sorts descending. */
+        sortOrder?: components['parameters']['sortOrder'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paged or a plain array */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateOrderStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderStatusUpdate'];
+      };
+    };
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDashboardStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSalesStatistics: {
+    parameters: {
+      query?: {
+        period?: 'week' | 'month' | 'quarter' | 'year';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One point per day (week, month, quarter) or per month (year) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getUserStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getProductStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+}
