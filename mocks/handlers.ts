@@ -1,4 +1,24 @@
-import type { HttpHandler } from 'msw';
+import { addressHandlers } from './handlers/addresses';
+import { adminOrderHandlers } from './handlers/admin-orders';
+import { adminStatisticsHandlers } from './handlers/admin-statistics';
+import { adminUserHandlers } from './handlers/admin-users';
+import { authHandlers } from './handlers/auth';
+import { cartHandlers } from './handlers/cart';
+import { categoryHandlers } from './handlers/categories';
+import { imageHandlers } from './handlers/images';
+import { orderHandlers } from './handlers/orders';
+import { productHandlers } from './handlers/products';
 
-// Every operation of openapi.yaml, one file per contract tag (filled in by the mock backend work).
-export const handlers: HttpHandler[] = [];
+/** Every operation of openapi.yaml, happy path only; failures are layered on by scenarios.ts. */
+export const handlers = [
+  ...authHandlers,
+  ...productHandlers,
+  ...categoryHandlers,
+  ...cartHandlers,
+  ...addressHandlers,
+  ...orderHandlers,
+  ...adminUserHandlers,
+  ...adminOrderHandlers,
+  ...adminStatisticsHandlers,
+  ...imageHandlers,
+];

@@ -18,7 +18,9 @@ const output = await prettier.format(banner + astToString(ast), { ...config, fil
 if (check) {
   const current = await readFile(outPath, 'utf8').catch(() => '');
   if (current !== output) {
-    console.error('src/api/schema.gen.ts is stale: run `npm run api:generate` and commit the result.');
+    console.error(
+      'src/api/schema.gen.ts is stale: run `npm run api:generate` and commit the result.',
+    );
     process.exit(1);
   }
   console.log('src/api/schema.gen.ts matches openapi.yaml.');

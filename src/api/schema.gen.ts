@@ -617,7 +617,7 @@ export interface components {
       description?: string | null;
       /** @description Stock; in a cart, the quantity in the cart */
       quantity?: number | null;
-      price?: number;
+      price: number;
       discount?: number | null;
       /** @description The selling price; when missing the client shows 90% of price */
       specialPrice?: number | null;
@@ -1067,6 +1067,7 @@ export interface operations {
           'application/json': components['schemas']['ProductList'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['ServerError'];
     };
   };

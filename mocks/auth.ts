@@ -1,0 +1,70 @@
+import { commit, db } from './db/database';
+import type { UserRow } from './db/types';
+import { forbidden, unauthorized } from './responses';
+
+export const SESSION_COOKIE = 'springBootEcom';
+const MAX_AGE_SECONDS = 86_400;
+
+/** A JWT-looking token; the mock keeps sessions server-side so sign-out and a data reset end them. */
+function newToken(user: UserRow): string {
+  const b64 = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: user.username, iat: Date.now() })}.${random}`;
+}
+
+export function startSession(user: UserRow): { token: string; cookie: string } {
+  const token = newToken(user);
+  const tables = db();
+  const now = Date.now();
+  tables.sessions = tables.sessions.filter((s) => s.expiresAt > now);
+  tables.sessions.push({ token, userId: user.id, expiresAt: now + MAX_AGE_SECONDS * 1000 });
+  commit();
+  // No HttpOnly: in the browser msw can only hand cookies to the page through document.cookie.
+  return {
+    token,
+    cookie: `${SESSION_COOKIE}=${token}; Path=/api; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`,
+  };
+}
+
+export const clearedCookie = `${SESSION_COOKIE}=; Path=/api; Max-Age=0; SameSite=Lax`;
+
+function tokenOf(request: Request, cookies: Record<string, string>): string | null {
+  const header = request.headers.get('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim();
+  return cookies[SESSION_COOKIE] || null;
+}
+
+export function endSession(request: Request, cookies: Record<string, string>): void {
+  const token = tokenOf(request, cookies);
+  if (!token) return;
+  const tables = db();
+  tables.sessions = tables.sessions.filter((s) => s.token !== token);
+  commit();
+}
+
+export function currentUser(request: Request, cookies: Record<string, string>): UserRow | null {
+  const token = tokenOf(request, cookies);
+  if (!token) return null;
+  const session = db().sessions.find((s) => s.token === token && s.expiresAt > Date.now());
+  if (!session) return null;
+  const user = db().users.find((u) => u.id === session.userId);
+  return user?.active ? user : null;
+}
+
+type Guard = { user: UserRow; denied?: undefined } | { user?: undefined; denied: Response };
+
+/** The signed-in user, or the real server's 401. */
+export function requireUser(request: Request, cookies: Record<string, string>): Guard {
+  const user = currentUser(request, cookies);
+  return user ? { user } : { denied: unauthorized(request) };
+}
+
+/** An admin, or 401 when signed out and 403 (no body) for another role. */
+export function requireAdmin(request: Request, cookies: Record<string, string>): Guard {
+  const guard = requireUser(request, cookies);
+  if (guard.denied) return guard;
+  return guard.user.roles.includes('ROLE_ADMIN') ? guard : { denied: forbidden() };
+}

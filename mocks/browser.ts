@@ -1,0 +1,63 @@
+import { setupWorker } from 'msw/browser';
+import { localStoragePersistence, resetDatabase, setPersistence } from './db/database';
+import { handlers } from './handlers';
+import { mountMockPanel } from './control-panel';
+import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios';
+
+/** The chosen scenario survives navigation and reloads within the tab. */
+const SCENARIO_KEY = 'shop-mock-scenario';
+
+export const worker = setupWorker(...handlers);
+
+function applyScenario(name: ScenarioName | null) {
+  worker.resetHandlers();
+  if (name) worker.use(...scenarioHandlers(name));
+  if (name) sessionStorage.setItem(SCENARIO_KEY, name);
+  else sessionStorage.removeItem(SCENARIO_KEY);
+}
+
+/** Reads `?mock-scenario=<name|none>` and `?mock-reset`, then drops them from the address bar. */
+function readUrlControls(): { scenario: ScenarioName | null | undefined; reset: boolean } {
+  const url = new URL(location.href);
+  const raw = url.searchParams.get('mock-scenario');
+  const reset = url.searchParams.has('mock-reset');
+  if (raw === null && !reset) return { scenario: undefined, reset };
+  url.searchParams.delete('mock-scenario');
+  url.searchParams.delete('mock-reset');
+  history.replaceState(history.state, '', url);
+  return { scenario: raw === 'none' ? null : isScenarioName(raw) ? raw : undefined, reset };
+}
+
+/**
+ * Starts the in-browser backend: the mock shop persists in localStorage across reloads, and the
+ * scenario and a reset are switchable from the URL or the floating mock panel.
+ */
+export async function startMockWorker(): Promise<void> {
+  setPersistence(localStoragePersistence);
+  const controls = readUrlControls();
+  if (controls.reset) resetDatabase();
+  const stored = sessionStorage.getItem(SCENARIO_KEY);
+  const scenario =
+    controls.scenario !== undefined ? controls.scenario : isScenarioName(stored) ? stored : null;
+
+  await worker.start({
+    onUnhandledRequest: (request, print) => {
+      // Only /api belongs to the mock; assets and Vite's own requests are none of its business.
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+    },
+    quiet: true,
+  });
+  applyScenario(scenario);
+
+  mountMockPanel({
+    scenario,
+    onScenario: (name) => {
+      applyScenario(name);
+      location.reload();
+    },
+    onReset: () => {
+      resetDatabase();
+      location.reload();
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { scenarioNames, scenarios, type ScenarioName } from './scenarios';
+
+/**
+ * A small floating panel to switch mock scenarios and reset the data. Plain DOM on purpose: it
+ * is part of the mock bundle only and must not depend on (or restyle) the app.
+ */
+export function mountMockPanel(options: {
+  scenario: ScenarioName | null;
+  onScenario: (name: ScenarioName | null) => void;
+  onReset: () => void;
+}): void {
+  const root = document.createElement('div');
+  root.setAttribute('data-mock-panel', '');
+  root.style.cssText =
+    'position:fixed;left:12px;bottom:12px;z-index:2147483000;font:13px system-ui,sans-serif;color:#1a1b1e';
+
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.textContent = options.scenario ? `Mock API: ${options.scenario}` : 'Mock API';
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.style.cssText = `border:0;border-radius:999px;padding:6px 12px;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25);color:#fff;background:${options.scenario ? '#e8590c' : '#495057'}`;
+
+  const box = document.createElement('div');
+  box.hidden = true;
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-label', 'Mock API controls');
+  box.style.cssText =
+    'margin-bottom:8px;width:280px;padding:12px;border-radius:8px;background:#fff;box-shadow:0 4px 16px rgba(0,0,0,.25)';
+
+  const label = document.createElement('label');
+  label.textContent = 'Scenario';
+  label.style.cssText = 'display:block;font-weight:600;margin-bottom:4px';
+  const select = document.createElement('select');
+  select.style.cssText = 'width:100%;padding:4px';
+  label.append(select);
+  const none = new Option('Normal (no failures)', 'none');
+  select.append(none, ...scenarioNames.map((name) => new Option(scenarios[name].label, name)));
+  select.value = options.scenario ?? 'none';
+
+  const description = document.createElement('p');
+  description.style.cssText = 'margin:8px 0;color:#495057';
+  const describe = () => {
+    description.textContent =
+      select.value === 'none'
+        ? 'Every call answers from the seeded mock shop.'
+        : scenarios[select.value as ScenarioName].description;
+  };
+  describe();
+  select.addEventListener('change', () => {
+    describe();
+    options.onScenario(select.value === 'none' ? null : (select.value as ScenarioName));
+  });
+
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.textContent = 'Reset data to the seed';
+  reset.style.cssText = 'width:100%;padding:6px;cursor:pointer';
+  reset.addEventListener('click', () => {
+    if (confirm('Reset the mock shop? Orders, users and edits made in this browser are lost.'))
+      options.onReset();
+  });
+
+  toggle.addEventListener('click', () => {
+    box.hidden = !box.hidden;
+    toggle.setAttribute('aria-expanded', String(!box.hidden));
+  });
+
+  box.append(label, description, reset);
+  root.append(box, toggle);
+  document.body.append(root);
+}

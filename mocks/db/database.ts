@@ -1,0 +1,92 @@
+import { buildSeed, type SeedOptions } from './seed';
+import type { DbState } from './types';
+
+/** Where the browser keeps the mock shop between reloads. */
+export const DB_STORAGE_KEY = 'shop-mock-db:v1';
+
+export interface Persistence {
+  load(): DbState | null;
+  save(state: DbState): void;
+  clear(): void;
+}
+
+let seedOptions: SeedOptions = {};
+let pristine: DbState | null = null;
+let state: DbState | null = null;
+let persistence: Persistence | null = null;
+
+function seeded(): DbState {
+  // Seeding 200 products and 300 orders is cheap, but tests reset before each case: keep one copy.
+  pristine ??= buildSeed(seedOptions);
+  return structuredClone(pristine);
+}
+
+/** The live tables. Handlers read and change them, then call `commit()`. */
+export function db(): DbState {
+  state ??= persistence?.load() ?? seeded();
+  return state;
+}
+
+/** Persists the tables after a write (browser: localStorage; node: memory only). */
+export function commit(): void {
+  if (state) persistence?.save(state);
+}
+
+/** Back to the seed: drops every write, session and upload. */
+export function resetDatabase(options?: SeedOptions): DbState {
+  if (options) {
+    seedOptions = options;
+    pristine = null;
+  }
+  persistence?.clear();
+  state = seeded();
+  return state;
+}
+
+export function setPersistence(next: Persistence | null): void {
+  persistence = next;
+  state = null;
+}
+
+/** The next id of a table, as a database sequence would hand it out. */
+export function nextId(table: keyof DbState['nextId']): number {
+  const tables = db();
+  const id = tables.nextId[table];
+  tables.nextId[table] = id + 1;
+  return id;
+}
+
+/** localStorage persistence; a corrupted or foreign value is dropped and the seed used instead. */
+export const localStoragePersistence: Persistence = {
+  load() {
+    try {
+      const raw = localStorage.getItem(DB_STORAGE_KEY);
+      if (!raw) return null;
+      const parsed = JSON.parse(raw) as Partial<DbState>;
+      const tables = [
+        'categories',
+        'products',
+        'users',
+        'addresses',
+        'orders',
+        'carts',
+        'sessions',
+      ];
+      if (!tables.every((t) => Array.isArray(parsed[t as keyof DbState]))) throw new Error('shape');
+      return parsed as DbState;
+    } catch {
+      localStorage.removeItem(DB_STORAGE_KEY);
+      return null;
+    }
+  },
+  save(next) {
+    try {
+      localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Quota exceeded (large uploads): keep working in memory rather than failing the request.
+    }
+  },
+  clear() {
+    localStorage.removeItem(DB_STORAGE_KEY);
+  },
+};

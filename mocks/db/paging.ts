@@ -1,0 +1,52 @@
+// Paging and sorting as the real server does it: zero-based pages, `asc` or anything else = desc.
+
+export interface PageRequest {
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  sortOrder?: string | null;
+}
+
+export interface Page<T> {
+  content: T[];
+  pageNumber: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+  lastPage: boolean;
+}
+
+/** The spec-era server's default page size; the client always sends its own. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+export function paginate<T>(rows: T[], req: PageRequest): Page<T> {
+  const pageSize = Math.min(Math.max(req.pageSize ?? DEFAULT_PAGE_SIZE, 1), 1000);
+  const pageNumber = Math.max(req.pageNumber ?? 0, 0);
+  const totalElements = rows.length;
+  const totalPages = Math.ceil(totalElements / pageSize);
+  const start = pageNumber * pageSize;
+  return {
+    content: rows.slice(start, start + pageSize),
+    pageNumber,
+    pageSize,
+    totalElements,
+    totalPages,
+    lastPage: pageNumber >= totalPages - 1,
+  };
+}
+
+export function compareBy<T>(key: keyof T, sortOrder: string | null | undefined) {
+  const direction = (sortOrder ?? 'asc').toLowerCase() === 'asc' ? 1 : -1;
+  return (a: T, b: T): number => {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) return 0;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * direction;
+    return String(x).localeCompare(String(y)) * direction;
+  };
+}
+
+/** Reads an integer query parameter; null when absent, NaN when present but not an integer. */
+export function intParam(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  return /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+}

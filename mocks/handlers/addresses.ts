@@ -1,0 +1,86 @@
+import { HttpResponse } from 'msw';
+import { requireUser } from '../auth';
+import { commit, db, nextId } from '../db/database';
+import { toAddressDto } from '../db/serializers';
+import type { AddressRow } from '../db/types';
+import { http } from '../http';
+import { malformedBody, notFound, readJson, validationFailed } from '../responses';
+import { isRecord, minLength, validate } from '../validation';
+
+/** The spec sends `building`/`zipCode`, the real server reads `buildingName`/`pincode`: take either. */
+function readAddressInput(body: Record<string, unknown>) {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return {
+    street: text(body.street),
+    buildingName: text(body.buildingName ?? body.building),
+    city: text(body.city),
+    state: text(body.state),
+    country: text(body.country),
+    pincode: text(body.pincode ?? body.zipCode),
+  };
+}
+
+// The real server's messages for its Address entity.
+const addressRules = {
+  street: [minLength(5, 'Street name must be atleast 5 characters')],
+  buildingName: [minLength(5, 'Building name must be atleast 5 characters')],
+  city: [minLength(4, 'City name must be atleast 4 characters')],
+  state: [minLength(2, 'State name must be atleast 2 characters')],
+  country: [minLength(2, 'Country name must be atleast 2 characters')],
+  pincode: [minLength(5, 'Pincode must be atleast 5 characters')],
+};
+
+const addressNotFound = (id: string) => notFound(`Address not found with addressId: ${id}`);
+
+export const addressHandlers = [
+  http.get('/users/addresses', ({ request, cookies }) => {
+    const guard = requireUser(request, cookies);
+    if (guard.denied) return guard.denied;
+    const own = db().addresses.filter((a) => a.userId === guard.user.id);
+    return HttpResponse.json(own.map(toAddressDto));
+  }),
+
+  http.post('/users/addresses', async ({ request, cookies }) => {
+    const guard = requireUser(request, cookies);
+    if (guard.denied) return guard.denied;
+    const body = await readJson(request);
+    if (!isRecord(body)) return malformedBody();
+    const input = readAddressInput(body);
+    const invalid = validate(input, addressRules);
+    if (invalid) return validationFailed(invalid);
+    const row: AddressRow = { addressId: nextId('address'), userId: guard.user.id, ...input };
+    db().addresses.push(row);
+    commit();
+    return HttpResponse.json(toAddressDto(row), { status: 201 });
+  }),
+
+  http.put('/users/addresses/{addressId}', async ({ request, params, cookies }) => {
+    const guard = requireUser(request, cookies);
+    if (guard.denied) return guard.denied;
+    const body = await readJson(request);
+    if (!isRecord(body)) return malformedBody();
+    const row = db().addresses.find(
+      (a) => a.addressId === Number(params.addressId) && a.userId === guard.user.id,
+    );
+    if (!row) return addressNotFound(params.addressId);
+    const input = readAddressInput(body);
+    const invalid = validate(input, addressRules);
+    if (invalid) return validationFailed(invalid);
+    Object.assign(row, input);
+    commit();
+    return HttpResponse.json(toAddressDto(row));
+  }),
+
+  http.delete('/users/addresses/{addressId}', ({ request, params, cookies }) => {
+    const guard = requireUser(request, cookies);
+    if (guard.denied) return guard.denied;
+    const tables = db();
+    const row = tables.addresses.find(
+      (a) => a.addressId === Number(params.addressId) && a.userId === guard.user.id,
+    );
+    if (!row) return addressNotFound(params.addressId);
+    tables.addresses = tables.addresses.filter((a) => a !== row);
+    commit();
+    return HttpResponse.text(`Address deleted successfully with addressId: ${row.addressId}`);
+  }),
+];

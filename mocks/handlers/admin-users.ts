@@ -1,0 +1,132 @@
+import { HttpResponse } from 'msw';
+import { requireAdmin } from '../auth';
+import { commit, db, nextId } from '../db/database';
+import { paginate } from '../db/paging';
+import { toAdminUserDto } from '../db/serializers';
+import type { Role, UserRow } from '../db/types';
+import { http } from '../http';
+import {
+  badRequest,
+  malformedBody,
+  message,
+  notFound,
+  readJson,
+  validationFailed,
+} from '../responses';
+import { email, isRecord, notBlank, size, validate } from '../validation';
+import { readListQuery } from './query';
+
+const ROLES: Role[] = ['ROLE_USER', 'ROLE_SELLER', 'ROLE_ADMIN'];
+
+const userRules = {
+  username: [notBlank, size(3, 20)],
+  email: [notBlank, size(0, 50), email],
+  firstName: [notBlank],
+  lastName: [notBlank],
+};
+
+function conflict(body: Record<string, unknown>, exceptId?: number) {
+  const users = db().users.filter((u) => u.id !== exceptId);
+  if (users.some((u) => u.username === body.username)) return 'Error: Username is already taken!';
+  if (users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase()))
+    return 'Error: Email is already in use!';
+  return null;
+}
+
+function applyUserInput(row: UserRow, body: Record<string, unknown>) {
+  row.username = String(body.username).trim();
+  row.email = String(body.email).trim();
+  row.firstName = String(body.firstName).trim();
+  row.lastName = String(body.lastName).trim();
+  if (body.phone !== undefined)
+    row.phone = typeof body.phone === 'string' && body.phone.trim() ? body.phone.trim() : null;
+  if (typeof body.active === 'boolean') row.active = body.active;
+  if (Array.isArray(body.roles)) {
+    const roles = body.roles.filter((r): r is Role => ROLES.includes(r as Role));
+    if (roles.length) row.roles = roles;
+  }
+}
+
+const userNotFound = (id: string) => notFound(`User not found with userId: ${id}`);
+
+export const adminUserHandlers = [
+  http.get('/admin/users', ({ request, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const query = readListQuery(request.url);
+    if (!query) return badRequest('Invalid paging parameters');
+    const page = paginate(db().users, query);
+    return HttpResponse.json({ ...page, content: page.content.map(toAdminUserDto) });
+  }),
+
+  http.post('/admin/users', async ({ request, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const body = await readJson(request);
+    if (!isRecord(body)) return malformedBody();
+    const invalid = validate(body, { ...userRules, password: [notBlank, size(6, 40)] });
+    if (invalid) return validationFailed(invalid);
+    const taken = conflict(body);
+    if (taken) return badRequest(taken);
+    const row: UserRow = {
+      id: nextId('user'),
+      username: '',
+      email: '',
+      password: String(body.password),
+      firstName: null,
+      lastName: null,
+      phone: null,
+      active: true,
+      roles: ['ROLE_USER'],
+      createdAt: new Date().toISOString(),
+    };
+    applyUserInput(row, body);
+    db().users.push(row);
+    commit();
+    return HttpResponse.json(toAdminUserDto(row), { status: 201 });
+  }),
+
+  http.get('/admin/users/{userId}', ({ request, params, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const row = db().users.find((u) => u.id === Number(params.userId));
+    return row ? HttpResponse.json(toAdminUserDto(row)) : userNotFound(params.userId);
+  }),
+
+  http.put('/admin/users/{userId}', async ({ request, params, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const body = await readJson(request);
+    if (!isRecord(body)) return malformedBody();
+    const row = db().users.find((u) => u.id === Number(params.userId));
+    if (!row) return userNotFound(params.userId);
+    const invalid = validate(body, userRules);
+    if (invalid) return validationFailed(invalid);
+    const taken = conflict(body, row.id);
+    if (taken) return badRequest(taken);
+    // An admin cannot lock themselves out of the back office.
+    if (
+      row.id === guard.user.id &&
+      (body.active === false || (Array.isArray(body.roles) && !body.roles.includes('ROLE_ADMIN')))
+    )
+      return badRequest('You cannot deactivate or demote your own account');
+    applyUserInput(row, body);
+    commit();
+    return HttpResponse.json(toAdminUserDto(row));
+  }),
+
+  http.delete('/admin/users/{userId}', ({ request, params, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const tables = db();
+    const row = tables.users.find((u) => u.id === Number(params.userId));
+    if (!row) return userNotFound(params.userId);
+    if (row.id === guard.user.id) return badRequest('You cannot delete your own account');
+    tables.users = tables.users.filter((u) => u !== row);
+    tables.sessions = tables.sessions.filter((s) => s.userId !== row.id);
+    tables.addresses = tables.addresses.filter((a) => a.userId !== row.id);
+    tables.carts = tables.carts.filter((c) => c.userId !== row.id);
+    commit();
+    return message(200, `User ${row.username} deleted successfully`);
+  }),
+];

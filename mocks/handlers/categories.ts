@@ -1,0 +1,101 @@
+import { HttpResponse } from 'msw';
+import { requireAdmin } from '../auth';
+import { commit, db, nextId } from '../db/database';
+import { compareBy, paginate } from '../db/paging';
+import { toCategoryDto } from '../db/serializers';
+import type { CategoryRow } from '../db/types';
+import { http } from '../http';
+import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
+import { isRecord } from '../validation';
+import { readListQuery } from './query';
+
+/** The admin screen sends `name`, the real server reads `categoryName`: accept either. */
+function readCategoryInput(body: Record<string, unknown>) {
+  const raw = body.categoryName ?? body.name;
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  return {
+    name,
+    description: typeof body.description === 'string' ? body.description.trim() || null : undefined,
+    isActive: typeof body.isActive === 'boolean' ? body.isActive : undefined,
+  };
+}
+
+function nameTaken(name: string, exceptId?: number) {
+  return db().categories.some(
+    (c) => c.categoryId !== exceptId && c.categoryName.toLowerCase() === name.toLowerCase(),
+  );
+}
+
+const SORTABLE = new Set(['categoryId', 'categoryName', 'createdAt', 'updatedAt']);
+
+export const categoryHandlers = [
+  http.get('/public/categories', ({ request }) => {
+    const query = readListQuery(request.url);
+    if (!query) return badRequest('Invalid paging parameters');
+    const rows = [...db().categories];
+    // A faithful quirk of the real server: an empty table is a 400, not an empty list.
+    if (rows.length === 0) return badRequest('No category created till now.');
+    const sortBy = (
+      SORTABLE.has(query.sortBy ?? '') ? query.sortBy : 'categoryId'
+    ) as keyof CategoryRow;
+    rows.sort(compareBy<CategoryRow>(sortBy, query.sortOrder));
+    const page = paginate(rows, query);
+    return HttpResponse.json({ ...page, content: page.content.map(toCategoryDto) });
+  }),
+
+  http.post('/public/categories', async ({ request, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const body = await readJson(request);
+    if (!isRecord(body)) return malformedBody();
+    const input = readCategoryInput(body);
+    if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
+    if (nameTaken(input.name))
+      return badRequest(`Category with the name ${input.name} already exists !!!`);
+    const now = new Date().toISOString();
+    const row: CategoryRow = {
+      categoryId: nextId('category'),
+      categoryName: input.name,
+      description: input.description ?? null,
+      isActive: input.isActive ?? true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db().categories.push(row);
+    commit();
+    return HttpResponse.json(toCategoryDto(row), { status: 201 });
+  }),
+
+  http.put('/public/categories/{categoryId}', async ({ request, params, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const body = await readJson(request);
+    if (!isRecord(body)) return malformedBody();
+    const row = db().categories.find((c) => c.categoryId === Number(params.categoryId));
+    if (!row) return notFound(`Category not found with categoryId: ${params.categoryId}`);
+    const input = readCategoryInput(body);
+    if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
+    if (nameTaken(input.name, row.categoryId))
+      return badRequest(`Category with the name ${input.name} already exists !!!`);
+    row.categoryName = input.name;
+    if (input.description !== undefined) row.description = input.description;
+    if (input.isActive !== undefined) row.isActive = input.isActive;
+    row.updatedAt = new Date().toISOString();
+    commit();
+    return HttpResponse.json(toCategoryDto(row));
+  }),
+
+  http.delete('/admin/categories/{categoryId}', ({ request, params, cookies }) => {
+    const guard = requireAdmin(request, cookies);
+    if (guard.denied) return guard.denied;
+    const tables = db();
+    const row = tables.categories.find((c) => c.categoryId === Number(params.categoryId));
+    if (!row) return notFound(`Category not found with categoryId: ${params.categoryId}`);
+    if (tables.products.some((p) => p.categoryId === row.categoryId))
+      return badRequest(`Category ${row.categoryName} still has products and cannot be deleted`);
+    const dto = toCategoryDto(row);
+    tables.categories = tables.categories.filter((c) => c !== row);
+    commit();
+    return HttpResponse.json(dto);
+  }),
+];

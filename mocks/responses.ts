@@ -1,0 +1,58 @@
+import { HttpResponse } from 'msw';
+import type { components } from '../src/api/schema.gen';
+
+type S = components['schemas'];
+
+// The real server's error bodies (see ../shared/reference/real-backend.md), in one place so every
+// handler answers a failure the way the Spring Boot API does.
+
+export function message(status: number, text: string) {
+  return HttpResponse.json<S['MessageResponse']>({ message: text, status: false }, { status });
+}
+
+export const notFound = (text: string) => message(404, text);
+export const badRequest = (text: string) => message(400, text);
+
+/** Bean validation: a flat map of field name to message. */
+export function validationFailed(fields: Record<string, string>) {
+  return HttpResponse.json<S['ValidationErrors']>(fields, { status: 400 });
+}
+
+export function unauthorized(request: Request) {
+  return HttpResponse.json<S['SpringError']>(
+    {
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Full authentication is required to access this resource',
+      path: new URL(request.url).pathname,
+    },
+    { status: 401 },
+  );
+}
+
+/** The real server defines no body for a denied role. */
+export const forbidden = (): Response => new Response(null, { status: 403 });
+
+export function serverError(request: Request) {
+  return HttpResponse.json<S['SpringError']>(
+    {
+      timestamp: new Date().toISOString(),
+      status: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+      path: new URL(request.url).pathname,
+    },
+    { status: 500 },
+  );
+}
+
+/** Reads a JSON body; `undefined` when it is missing or malformed (the caller answers 400). */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+export const malformedBody = () => badRequest('Malformed JSON request');

@@ -1,0 +1,162 @@
+import { delay, http as untyped, HttpResponse, type HttpHandler } from 'msw';
+import { requireAdmin, requireUser } from './auth';
+import { queryProducts } from './db/catalogue';
+import { db } from './db/database';
+import {
+  soldQuantities,
+  toAddressAlt,
+  toAddressDto,
+  toAdminUserDto,
+  toCategoryAlt,
+  toCategoryDto,
+  toOrderDto,
+  toProductAlt,
+  toProductDto,
+} from './db/serializers';
+import { http } from './http';
+import { badRequest, forbidden, serverError, unauthorized } from './responses';
+import { readListQuery } from './handlers/query';
+
+/**
+ * Named failure sets, layered over the happy-path handlers (`worker.use` / `server.use`), never
+ * `if` branches inside them. Switch them in the running app with `?mock-scenario=<name>` or the
+ * mock panel, in tests with `useScenario`, and on the HTTP server with `/__mock/scenario?name=`.
+ */
+
+const everyCall = '*/api/*';
+const isPublicAuthCall = (request: Request) =>
+  /\/api\/(auth\/(signin|signup|signout)|images\/)/.test(new URL(request.url).pathname);
+const emptyPage = (pageSize: number | null | undefined) => ({
+  content: [],
+  pageNumber: 0,
+  pageSize: pageSize ?? 50,
+  totalElements: 0,
+  totalPages: 0,
+  lastPage: true,
+});
+
+export const scenarios = {
+  unauthorized: {
+    label: 'Unauthorized (401)',
+    description: 'Every call that needs a session answers 401, as after an expired session.',
+    handlers: [
+      untyped.all(everyCall, ({ request }) =>
+        isPublicAuthCall(request) ? undefined : unauthorized(request),
+      ),
+    ],
+  },
+  forbidden: {
+    label: 'Forbidden (403)',
+    description: 'Every back-office call answers 403 with no body.',
+    handlers: [
+      untyped.all('*/api/admin/*', () => forbidden()),
+      untyped.post('*/api/public/categories', () => forbidden()),
+      untyped.put('*/api/public/categories/*', () => forbidden()),
+      untyped.put('*/api/products/*', () => forbidden()),
+    ],
+  },
+  'server-error': {
+    label: 'Server error (500)',
+    description: "Every call answers 500 with Spring's error body.",
+    handlers: [untyped.all(everyCall, ({ request }) => serverError(request))],
+  },
+  'network-error': {
+    label: 'Network error',
+    description: 'Every call fails as if the server could not be reached.',
+    handlers: [untyped.all(everyCall, () => HttpResponse.error())],
+  },
+  slow: {
+    label: 'Slow (1.5 s)',
+    description: 'Every call answers normally after 1.5 seconds.',
+    handlers: [
+      untyped.all(everyCall, async () => {
+        await delay(1500);
+        // Nothing returned: the request falls through to the normal handler.
+      }),
+    ],
+  },
+  empty: {
+    label: 'Empty shop',
+    description: 'No products, no categories (the real 400 quirk), no orders.',
+    handlers: [
+      http.get('/public/products', ({ request }) =>
+        HttpResponse.json(emptyPage(readListQuery(request.url)?.pageSize)),
+      ),
+      http.get('/public/products/keyword/{keyword}', ({ request }) =>
+        HttpResponse.json(emptyPage(readListQuery(request.url)?.pageSize), { status: 302 }),
+      ),
+      http.get('/public/categories', () => badRequest('No category created till now.')),
+      http.get('/orders/users', ({ request, cookies }) => {
+        const guard = requireUser(request, cookies);
+        return guard.denied ?? HttpResponse.json([]);
+      }),
+      http.get('/admin/orders', ({ request, cookies }) => {
+        const guard = requireAdmin(request, cookies);
+        return guard.denied ?? HttpResponse.json(emptyPage(readListQuery(request.url)?.pageSize));
+      }),
+      http.get('/admin/statistics', ({ request, cookies }) => {
+        const guard = requireAdmin(request, cookies);
+        if (guard.denied) return guard.denied;
+        return HttpResponse.json({
+          totalUsers: db().users.length,
+          totalProducts: 0,
+          totalOrders: 0,
+          totalRevenue: 0,
+          newUsersToday: 0,
+          ordersToday: 0,
+          todayRevenue: 0,
+        });
+      }),
+    ],
+  },
+  'alternative-spellings': {
+    label: 'Alternative spellings',
+    description: 'id/name/sales, building/zipCode, and plain arrays instead of paged envelopes.',
+    handlers: [
+      http.get('/public/products', ({ request }) => {
+        const page = queryProducts(readListQuery(request.url) ?? {});
+        const sold = soldQuantities();
+        return HttpResponse.json(page.content.map((p) => toProductAlt(toProductDto(p, { sold }))));
+      }),
+      http.get('/public/categories', () =>
+        HttpResponse.json(db().categories.map((c) => toCategoryAlt(toCategoryDto(c)))),
+      ),
+      http.get('/users/addresses', ({ request, cookies }) => {
+        const guard = requireUser(request, cookies);
+        if (guard.denied) return guard.denied;
+        const own = db().addresses.filter((a) => a.userId === guard.user.id);
+        return HttpResponse.json(own.map((a) => toAddressAlt(toAddressDto(a))));
+      }),
+      http.get('/admin/users', ({ request, cookies }) => {
+        const guard = requireAdmin(request, cookies);
+        return guard.denied ?? HttpResponse.json(db().users.map(toAdminUserDto));
+      }),
+      http.get('/admin/orders', ({ request, cookies }) => {
+        const guard = requireAdmin(request, cookies);
+        return guard.denied ?? HttpResponse.json(db().orders.map(toOrderDto));
+      }),
+    ],
+  },
+  'admin-fallback': {
+    label: 'Admin lists fail',
+    description:
+      'The user, product and category lists answer 500, so the back office shows its sample data.',
+    handlers: [
+      untyped.get('*/api/admin/users', ({ request }) => serverError(request)),
+      untyped.get('*/api/public/products', ({ request }) => serverError(request)),
+      untyped.get('*/api/public/categories', ({ request }) => serverError(request)),
+    ],
+  },
+} satisfies Record<string, { label: string; description: string; handlers: HttpHandler[] }>;
+
+export type ScenarioName = keyof typeof scenarios;
+export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && value in scenarios;
+}
+
+/** The handlers that make up a scenario, to prepend with `use(...)`. */
+export function scenarioHandlers(name: ScenarioName): HttpHandler[] {
+  return scenarios[name].handlers;
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = !!process.env.CI;
+
+// Debian's Chromium when it is there (CI, the shared machines), Playwright's own browser otherwise.
+const systemChromium =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumLaunchOptions = systemChromium
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        // Without these Chromium keeps calling home, which floods a closed network.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    }
+  : {};
+
+// E2E_BASE_URL points the same tests at an app that is already running (a staging deployment,
+// `npm run dev`, ...); then no web server is started. Otherwise the mock-mode build is served.
+const externalBaseURL = process.env.E2E_BASE_URL;
+const localPort = 4173;
+const baseURL = externalBaseURL ?? `http://localhost:${localPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : undefined,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: `npm run build:mock && npx vite preview --mode mock --outDir dist-mock --port ${localPort} --strictPort`,
+        url: baseURL,
+        reuseExistingServer: !isCI,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,106 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { readAuthToken } from '../lib/storage';
+import { API_BASE_URL } from './config';
+import { apiErrorFromResponse, toApiError } from './errors';
+import { authMiddleware, errorMiddleware, pathOf } from './middleware';
+import type { paths } from './schema.gen';
+import { handleUnauthorized, type UnauthorizedRequest } from './unauthorized';
+
+/**
+ * The typed API client (openapi-fetch over the generated `paths`). Every call either resolves
+ * with its data or rejects with an `ApiError`:
+ *   - credentials are always sent (the real server's session is the `springBootEcom` cookie)
+ *     and the stored token, if any, goes along as `Authorization: Bearer <jwt>`;
+ *   - a non-2xx answer becomes an ApiError read from its body; a 401 first runs the
+ *     unauthorized handler (src/api/unauthorized.ts);
+ *   - the keyword search's 302-with-a-body (the real server's success) is passed on as data;
+ *   - plain-text answers (cart create, address delete, the client secret) arrive as strings
+ *     without `parseAs: 'text'`, matching their generated `string` types;
+ *   - a network failure becomes an ApiError of kind 'network'.
+ */
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Defaults to a late-bound `globalThis.fetch`, so msw (which patches it) sees every call. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Defaults to the stored token (both spellings). */
+  readToken?: () => string | null;
+  /** Defaults to the spec's 401 behaviour. */
+  onUnauthorized?: (request: UnauthorizedRequest) => void;
+}
+
+/**
+ * Browsers (and undici) hand a Location-less 302 back to the caller under redirect 'follow'.
+ * msw's node interceptor does not: it "follows" it to `<url>/null` and loops without end. Node
+ * has no opaque redirects, so 'manual' gives the same answer there; browsers keep 'follow'
+ * ('manual' would hide the body behind an opaque-redirect response).
+ */
+const REDIRECT_MODE: RequestRedirect = globalThis.process?.versions?.node ? 'manual' : 'follow';
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? API_BASE_URL,
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    credentials: 'include',
+    redirect: REDIRECT_MODE,
+  });
+  client.use(
+    authMiddleware(options.readToken ?? readAuthToken),
+    errorMiddleware(options.onUnauthorized ?? handleUnauthorized),
+  );
+  return client;
+}
+
+/** The app's client. */
+export const api: ApiClient = createApiClient();
+
+type CallResult = { data?: unknown; error?: unknown; response: Response };
+
+/**
+ * Awaits an openapi-fetch call and returns its data, rejecting with an ApiError otherwise:
+ * `const page = await call(api.GET('/public/products', { params: { query } }))`.
+ */
+export async function call<R extends CallResult>(
+  pending: Promise<R>,
+): Promise<Exclude<R['data'], undefined>> {
+  let result: R;
+  try {
+    result = await pending;
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const { response } = result;
+  // Only reachable with a client without the error middleware: keep the promise of this helper.
+  if (!response.ok) {
+    const bodyText =
+      typeof result.error === 'string' ? result.error : JSON.stringify(result.error ?? '');
+    throw apiErrorFromResponse(response.status, bodyText, {
+      path: response.url ? pathOf(response.url) : '',
+    });
+  }
+  return result.data as Exclude<R['data'], undefined>;
+}
+
+/** Paths whose GET answers a success with 302 (the keyword search). */
+type FoundPath = {
+  [P in keyof paths]: paths[P] extends { get: { responses: { 302: unknown } } } ? P : never;
+}[keyof paths];
+
+export type FoundBody<P extends FoundPath = FoundPath> = paths[P] extends {
+  get: { responses: { 302: { content: { 'application/json': infer Body } } } };
+}
+  ? Body
+  : never;
+
+/**
+ * Like `call`, for the keyword search: the generated types know only 2xx bodies as data, so
+ * they type its data as `never`; the client passes the 302 body on, typed here.
+ * `const list = await callFound(api.GET('/public/products/keyword/{keyword}', {...}))`.
+ */
+export async function callFound<P extends FoundPath = FoundPath>(
+  pending: Promise<CallResult>,
+): Promise<FoundBody<P>> {
+  return (await call(pending)) as FoundBody<P>;
+}

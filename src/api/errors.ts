@@ -1,0 +1,209 @@
+/**
+ * The one error type every API call rejects with.
+ *
+ * The real backend answers errors in several shapes (see openapi.yaml, "Error bodies"):
+ *   - `{message, status: false}`                          not found, business rules
+ *   - `{"password": "size must be between 6 and 40"}`     bean validation, a flat field map
+ *   - `{status: 401, error, message, path}`               Spring's own body (401, 5xx)
+ *   - plain text, an empty body, or an HTML page from a proxy
+ * `ApiError` reads all of them into one readable `message` (never markup), plus `fieldErrors`.
+ */
+
+export type ApiErrorKind = 'http' | 'network' | 'parse';
+
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
+export const ABORTED_MESSAGE = 'The request was cancelled';
+export const PARSE_ERROR_MESSAGE = 'The server sent an answer that could not be read';
+
+// Reason phrases, because `response.statusText` is empty over HTTP/2.
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+// A plain-text answer longer than this is a dump (a stack trace, a page), not a message.
+const MAX_TEXT_MESSAGE_LENGTH = 300;
+
+// Keys of Spring's error body: an object with these is not a field map.
+const SPRING_KEYS = new Set(['timestamp', 'status', 'error', 'message', 'path', 'trace']);
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  message?: string;
+  /** The message read from the body, when there was one. */
+  serverMessage?: string;
+  fieldErrors?: Record<string, string>;
+  body?: unknown;
+  path?: string;
+  cause?: unknown;
+  aborted?: boolean;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /**
+   * The message the server wrote, if any. Screens with their own fallback text
+   * ('Failed to fetch products', ...) use it through `messageOr`.
+   */
+  readonly serverMessage: string | undefined;
+  /** Bean-validation messages by field name; empty when the body was not a field map. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The raw body: parsed JSON when it was JSON, else the text. */
+  readonly body: unknown;
+  /** The request path, e.g. `/api/auth/signin`. */
+  readonly path: string;
+  /** True when the caller aborted the request (no need to show anything). */
+  readonly aborted: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message ?? init.serverMessage ?? DEFAULT_ERROR_MESSAGE, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.body = init.body;
+    this.path = init.path ?? '';
+    this.aborted = init.aborted ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The status's reason phrase, or the default message for an unknown status. */
+export function statusText(status: number, fallback?: string): string {
+  return STATUS_TEXT[status] ?? (fallback?.trim() || DEFAULT_ERROR_MESSAGE);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+function looksLikeMarkup(text: string): boolean {
+  return /^\s*</.test(text);
+}
+
+/** A flat map of field name to message, and nothing else. */
+function readFieldMap(body: Record<string, unknown>): Record<string, string> | undefined {
+  const entries = Object.entries(body);
+  if (!entries.length) return undefined;
+  if (entries.some(([key, value]) => SPRING_KEYS.has(key) || typeof value !== 'string')) {
+    return undefined;
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** Parses the text as JSON when it is JSON; otherwise returns the text itself. */
+export function parseBody(text: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Reads the message and field errors out of any error body of the backend. */
+export function readErrorBody(body: unknown): {
+  serverMessage?: string;
+  fieldErrors?: Record<string, string>;
+} {
+  if (typeof body === 'string') {
+    const text = body.trim();
+    if (!text || looksLikeMarkup(text) || text.length > MAX_TEXT_MESSAGE_LENGTH) return {};
+    return { serverMessage: text };
+  }
+  if (!isRecord(body)) return {};
+  const message = nonEmpty(body.message);
+  if (message) return { serverMessage: message };
+  const fieldErrors = readFieldMap(body);
+  if (fieldErrors) return { serverMessage: Object.values(fieldErrors)[0], fieldErrors };
+  // Spring hides its messages by default ("" or "No message available"): use its `error`.
+  return { serverMessage: nonEmpty(body.error) };
+}
+
+/** The ApiError for an HTTP answer that is not a success. */
+export function apiErrorFromResponse(
+  status: number,
+  bodyText: string,
+  options: { path?: string; statusText?: string } = {},
+): ApiError {
+  const body = parseBody(bodyText);
+  const { serverMessage, fieldErrors } = readErrorBody(body);
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: serverMessage ?? statusText(status, options.statusText),
+    serverMessage,
+    fieldErrors,
+    body,
+    path: options.path,
+  });
+}
+
+function isAbort(error: unknown): boolean {
+  return (
+    (error instanceof Error ||
+      (typeof DOMException !== 'undefined' && error instanceof DOMException)) &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
+}
+
+/** Turns anything a call can throw into an ApiError (an ApiError is returned as it is). */
+export function toApiError(error: unknown, options: { path?: string } = {}): ApiError {
+  if (isApiError(error)) return error;
+  if (isAbort(error)) {
+    return new ApiError({
+      kind: 'network',
+      status: 0,
+      message: ABORTED_MESSAGE,
+      path: options.path,
+      cause: error,
+      aborted: true,
+    });
+  }
+  // A SyntaxError comes from reading an answer as JSON that was not JSON.
+  if (error instanceof SyntaxError) {
+    return new ApiError({
+      kind: 'parse',
+      status: 0,
+      message: PARSE_ERROR_MESSAGE,
+      path: options.path,
+      cause: error,
+    });
+  }
+  // fetch rejects with a TypeError ("Failed to fetch", "fetch failed", "NetworkError ...") when
+  // no answer arrives. Anything else was also thrown before an answer arrived.
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    message: error instanceof TypeError ? NETWORK_ERROR_MESSAGE : DEFAULT_ERROR_MESSAGE,
+    path: options.path,
+    cause: error,
+  });
+}
+
+/** The server's message when it wrote one, else the screen's own fallback text. */
+export function messageOr(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.serverMessage) || fallback;
+}

@@ -1,0 +1,119 @@
+import type { Middleware } from 'openapi-fetch';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  PARSE_ERROR_MESSAGE,
+  parseBody,
+  toApiError,
+} from './errors';
+import type { UnauthorizedRequest } from './unauthorized';
+
+/**
+ * The client's middleware: the bearer header on the way out; on the way back, every answer
+ * that is not a usable success becomes an ApiError (a 401 runs the unauthorized handler first),
+ * the keyword search's 302 becomes data and plain-text answers become JSON strings.
+ */
+
+// The real server answers a successful keyword search with 302 and no Location header.
+const FOUND = 302;
+
+/**
+ * The token to send as a bearer. The real server's `jwtToken` is the whole Set-Cookie string
+ * (`springBootEcom=<jwt>; Path=/api; ...`): take the cookie's value.
+ */
+export function bearerTokenFrom(stored: string | null | undefined): string | null {
+  const value = stored?.trim();
+  if (!value) return null;
+  const cookie = /^[^=;\s]+=([^;]*)/.exec(value);
+  const token = (cookie ? cookie[1] : value)?.trim().replace(/^Bearer\s+/i, '');
+  return token || null;
+}
+
+export function authMiddleware(readToken: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = bearerTokenFrom(readToken());
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      // openapi-fetch labels JSON bodies itself; a FormData body carries its multipart type.
+      if (request.body !== null && !request.headers.has('Content-Type')) {
+        request.headers.set('Content-Type', 'application/json');
+      }
+      return request;
+    },
+  };
+}
+
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/**
+ * A success body is checked before openapi-fetch reads it as JSON: text answers are handed over
+ * as JSON strings (so `data` is the string its generated type says), and a body that cannot be
+ * what was asked for (an HTML page from a misrouted proxy, broken JSON) is a 'parse' ApiError.
+ */
+async function normaliseSuccess(response: Response, path: string): Promise<Response> {
+  const type = response.headers.get('Content-Type') ?? '';
+  const text = await response.clone().text();
+  if (!text) return response;
+  const unreadable = (cause?: unknown) =>
+    new ApiError({
+      kind: 'parse',
+      status: response.status,
+      message: PARSE_ERROR_MESSAGE,
+      body: text,
+      path,
+      cause,
+    });
+  if (/text\/html/i.test(type)) throw unreadable();
+  if (/[/+]json\b/i.test(type)) {
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      throw unreadable(error);
+    }
+    return response;
+  }
+  // text/plain, or no type at all: JSON when it parses, else the text as a string.
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'application/json');
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(parseBody(text)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+export function errorMiddleware(
+  onUnauthorized: (request: UnauthorizedRequest) => void,
+): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath, options }) {
+      const path = pathOf(request.url);
+      let answer = response;
+      if (answer.status === FOUND) {
+        // Re-issued as a 200 so that openapi-fetch returns the body as data.
+        answer = new Response(await answer.text(), { status: 200, headers: answer.headers });
+      }
+      if (answer.ok) {
+        // parseAs 'text' | 'blob' | ...: the caller reads the body its own way.
+        return options.parseAs === 'json' ? normaliseSuccess(answer, path) : answer;
+      }
+      if (answer.status === 401) {
+        try {
+          onUnauthorized({ method: request.method, schemaPath, url: request.url });
+        } catch (error) {
+          console.error('The 401 handler failed', error);
+        }
+      }
+      throw apiErrorFromResponse(answer.status, await answer.text(), {
+        path,
+        statusText: answer.statusText,
+      });
+    },
+    onError({ error, request }) {
+      return toApiError(error, { path: pathOf(request.url) });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The browser storage keys of the spec (section 3). Older builds of the shop wrote the token
+ * and the user under other names; those are still read and cleared, never written.
+ */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  legacyAuthToken: 'token',
+  authUser: 'auth',
+  legacyAuthUser: 'user',
+  cartItems: 'cartItems',
+  checkoutAddress: 'CHECKOUT_ADDRESS',
+  clientSecret: 'client-secret',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Read in this order: the current spelling wins over the legacy one. */
+export const AUTH_TOKEN_KEYS = [STORAGE_KEYS.authToken, STORAGE_KEYS.legacyAuthToken] as const;
+export const AUTH_USER_KEYS = [STORAGE_KEYS.authUser, STORAGE_KEYS.legacyAuthUser] as const;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { components } from '../api/schema.gen';
+import { AUTH_TOKEN_KEYS, AUTH_USER_KEYS, STORAGE_KEYS, type StorageKey } from './storage-keys';
+
+/**
+ * Typed, crash-proof access to localStorage.
+ *
+ * Stored values outlive releases and can be edited by hand, so every read is validated: a value
+ * that is not JSON or has a foreign shape is removed and read as null. Storage itself may throw
+ * (disabled cookies, Safari private mode, quota): every access is guarded and degrades to
+ * "nothing stored" instead of crashing the app.
+ */
+
+type CurrentUser = components['schemas']['CurrentUser'];
+type Role = components['schemas']['Role'];
+
+const ROLES = ['ROLE_USER', 'ROLE_SELLER', 'ROLE_ADMIN'] as const satisfies readonly Role[];
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/**
+ * The stored user: what sign-in answered, minus the token. Extra fields (older builds stored the
+ * whole sign-in answer) are dropped; unknown role names are ignored rather than voiding the user.
+ */
+export const storedUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string().min(1),
+  email: z.string().optional().catch(undefined),
+  roles: z.array(z.string()).transform((roles) => roles.filter(isRole)),
+}) satisfies z.ZodType<CurrentUser, unknown>;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // reading the property itself throws when storage is disabled
+  }
+}
+
+/** The raw stored text, or null when absent or when storage is unavailable. */
+export function readRaw(key: StorageKey): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the keys; never throws. */
+export function remove(...keys: StorageKey[]): void {
+  for (const key of keys) {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // nothing to do: an unusable storage holds nothing we could read back
+    }
+  }
+}
+
+/** Stores the value as JSON. Returns false when storage refused it (quota, disabled). */
+export function write(key: StorageKey, value: unknown): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and validates a JSON value. Corrupted or foreign-shaped values are removed. */
+export function read<T>(key: StorageKey, schema: z.ZodType<T, unknown>): T | null {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    remove(key);
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    remove(key);
+    return null;
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads a string stored either as JSON (`"abc"`) or as plain text (`abc`): the token and the
+ * client secret have been written both ways. A stored non-string is foreign and removed.
+ */
+export function readString(key: StorageKey): string | null {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    // plain text: keep it as it is
+  }
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  remove(key);
+  return null;
+}
+
+/** The first key of the list that holds a valid value. */
+function readFirst<T>(
+  keys: readonly StorageKey[],
+  readOne: (key: StorageKey) => T | null,
+): T | null {
+  for (const key of keys) {
+    const value = readOne(key);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** The stored token as written (maybe a whole Set-Cookie string), from either spelling. */
+export function readAuthToken(): string | null {
+  return readFirst(AUTH_TOKEN_KEYS, readString);
+}
+
+export function writeAuthToken(token: string): boolean {
+  return write(STORAGE_KEYS.authToken, token);
+}
+
+/** The stored signed-in user, from either spelling. */
+export function readAuthUser(): CurrentUser | null {
+  return readFirst(AUTH_USER_KEYS, (key) => read(key, storedUserSchema));
+}
+
+export function writeAuthUser(user: CurrentUser): boolean {
+  const { id, username, email, roles } = user; // never persist extra fields such as jwtToken
+  return write(STORAGE_KEYS.authUser, { id, username, email, roles });
+}
+
+/** Token and user, both spellings. */
+export function clearAuthStorage(): void {
+  remove(...AUTH_TOKEN_KEYS, ...AUTH_USER_KEYS);
+}
+
+export function clearCartStorage(): void {
+  remove(STORAGE_KEYS.cartItems);
+}
+
+/** The selected checkout address and the payment intent's client secret. */
+export function clearCheckoutStorage(): void {
+  remove(STORAGE_KEYS.checkoutAddress, STORAGE_KEYS.clientSecret);
+}
+
+/** Everything the shop stores: auth, cart, checkout address and client secret. */
+export function clearAllShopStorage(): void {
+  clearAuthStorage();
+  clearCartStorage();
+  clearCheckoutStorage();
+}

@@ -1,0 +1,139 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { api, call } from '../../src/api/client';
+import { isApiError } from '../../src/api/errors';
+import { setUnauthorizedHooks } from '../../src/api/unauthorized';
+import { allowOffContractResponses } from '../contract/contract-recorder';
+
+const springUnauthorized = (path: string) =>
+  HttpResponse.json(
+    {
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Full authentication is required to access this resource',
+      path,
+    },
+    { status: 401 },
+  );
+
+const STORED = {
+  authToken: 'jwt-a',
+  token: 'jwt-b',
+  auth: JSON.stringify({ id: 1, username: 'user1', roles: ['ROLE_USER'] }),
+  user: JSON.stringify({ id: 1, username: 'user1', roles: ['ROLE_USER'] }),
+  cartItems: JSON.stringify([{ productId: 1, quantity: 2 }]),
+  CHECKOUT_ADDRESS: JSON.stringify({ addressId: 3 }),
+  'client-secret': JSON.stringify('pi_1_secret_2'),
+};
+
+const storedKeys = () => Object.keys(STORED).filter((key) => localStorage.getItem(key) !== null);
+
+const navigate = vi.fn<(to: string) => void>();
+const onSessionCleared = vi.fn();
+const warn = vi.fn();
+let restoreHooks: () => void;
+
+beforeEach(() => {
+  for (const [key, value] of Object.entries(STORED)) localStorage.setItem(key, value);
+  restoreHooks = setUnauthorizedHooks({ navigate, onSessionCleared, warn });
+});
+afterEach(() => {
+  restoreHooks();
+  vi.clearAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+async function expectRejected(pending: Promise<unknown>, status = 401) {
+  const error = await pending.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(isApiError(error) && error.status).toBe(status);
+}
+
+describe('a 401 on sign-in or sign-up', () => {
+  test('sign-in: clears auth, cart, checkout address and client secret, then goes to /login', async () => {
+    window.history.replaceState(null, '', '/checkout');
+    server.use(
+      http.post('*/api/auth/signin', () =>
+        HttpResponse.json({ message: 'Bad credentials', status: false }, { status: 401 }),
+      ),
+    );
+    await expectRejected(
+      call(api.POST('/auth/signin', { body: { username: 'user1', password: 'nope' } })),
+    );
+    expect(storedKeys()).toEqual([]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(onSessionCleared).toHaveBeenCalledWith('signed-out');
+  });
+
+  test('sign-up: the same clearing; no navigation when already on /login', async () => {
+    window.history.replaceState(null, '', '/login');
+    allowOffContractResponses(); // the contract lists no 401 for sign-up; the spec handles one
+    server.use(http.post('*/api/auth/signup', () => springUnauthorized('/api/auth/signup')));
+    await expectRejected(
+      call(
+        api.POST('/auth/signup', {
+          body: { username: 'ann', email: 'a@b.com', password: 'secret1' },
+        }),
+      ),
+    );
+    expect(storedKeys()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 in the admin area', () => {
+  test('clears token and stored user (both spellings), keeps the cart, and goes to /login', async () => {
+    window.history.replaceState(null, '', '/admin/users');
+    server.use(http.get('*/api/admin/users', () => springUnauthorized('/api/admin/users')));
+    await expectRejected(call(api.GET('/admin/users')));
+    expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(onSessionCleared).toHaveBeenCalledWith('admin-signed-out');
+  });
+});
+
+describe('a 401 in the storefront', () => {
+  test('only logs a warning and keeps everything stored', async () => {
+    window.history.replaceState(null, '', '/products');
+    server.use(
+      http.get('*/api/carts/users/cart', () => springUnauthorized('/api/carts/users/cart')),
+    );
+    await expectRejected(call(api.GET('/carts/users/cart')));
+    expect(storedKeys()).toEqual(Object.keys(STORED));
+    expect(warn).toHaveBeenCalledOnce();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionCleared).not.toHaveBeenCalled();
+  });
+
+  test('on the session check GET /auth/user it clears token and user without navigating', async () => {
+    window.history.replaceState(null, '', '/products');
+    server.use(http.get('*/api/auth/user', () => springUnauthorized('/api/auth/user')));
+    await expectRejected(call(api.GET('/auth/user')));
+    expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionCleared).toHaveBeenCalledWith('session-expired');
+  });
+});
+
+describe('other statuses', () => {
+  test('a 403 in the admin area clears nothing and does not navigate', async () => {
+    window.history.replaceState(null, '', '/admin');
+    server.use(http.get('*/api/admin/users', () => new HttpResponse(null, { status: 403 })));
+    await expectRejected(call(api.GET('/admin/users')), 403);
+    expect(storedKeys()).toEqual(Object.keys(STORED));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+test('the default warning goes to console.warn', async () => {
+  restoreHooks();
+  restoreHooks = setUnauthorizedHooks({ navigate });
+  const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server.use(http.get('*/api/carts/users/cart', () => springUnauthorized('/api/carts/users/cart')));
+  await expectRejected(call(api.GET('/carts/users/cart')));
+  expect(consoleWarn).toHaveBeenCalledOnce();
+  consoleWarn.mockRestore();
+});

@@ -1,0 +1,52 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
+
+// The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
+//   .env.development  -> true   (`vite`)
+//   .env.mock         -> true   (`vite build --mode mock`, `vite --mode mock`)
+//   .env.production   -> false  (`vite build`)
+//   .env.real         -> false  (`vite --mode real`: dev server against a real backend)
+// An environment variable of the same name overrides the .env files.
+// src/main.tsx imports '../mocks/browser' only when import.meta.env.VITE_API_MOCKS === 'true', so
+// with mocks off neither msw nor faker reaches the bundle.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mocksEnabled = env.VITE_API_MOCKS === 'true';
+
+  // With mocks off, /api goes to a real backend (same origin for the browser, so cookies work).
+  const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:8080';
+  const proxy: Record<string, ProxyOptions> | undefined = mocksEnabled
+    ? undefined
+    : {
+        '/api': {
+          target: apiTarget,
+          changeOrigin: true,
+          secure: false,
+          // Cookies set by the backend must belong to the dev server's host, not the target's.
+          cookieDomainRewrite: '',
+        },
+      };
+
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
+      react(),
+      mswWorker({ enabled: mocksEnabled }),
+    ],
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      emptyOutDir: true,
+      // The mock build carries msw and faker in their own lazy chunk (about 300 KB gzip).
+      chunkSizeWarningLimit: mode === 'mock' ? 1000 : 500,
+    },
+  };
+});

@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default defineConfig(async (configEnv) =>
+  mergeConfig(await viteConfig(configEnv), {
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      globals: false,
+      css: false,
+      // Code under test sees the mock switch on; requests are answered by msw's node server
+      // (tests/setup.ts), not by the browser worker.
+      env: { VITE_API_MOCKS: 'true' },
+    },
+  }),
+);
