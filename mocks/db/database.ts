@@ -14,6 +14,10 @@ let seedOptions: SeedOptions = {};
 let pristine: DbState | null = null;
 let state: DbState | null = null;
 let persistence: Persistence | null = null;
+let version = 0;
+
+/** Bumped on every write and reset, so derived caches (sorted catalogue) know when to rebuild. */
+export const dataVersion = () => version;
 
 function seeded(): DbState {
   // Seeding 200 products and 300 orders is cheap, but tests reset before each case: keep one copy.
@@ -29,6 +33,7 @@ export function db(): DbState {
 
 /** Persists the tables after a write (browser: localStorage; node: memory only). */
 export function commit(): void {
+  version++;
   if (state) persistence?.save(state);
 }
 
@@ -39,12 +44,14 @@ export function resetDatabase(options?: SeedOptions): DbState {
     pristine = null;
   }
   persistence?.clear();
+  version++;
   state = seeded();
   return state;
 }
 
 export function setPersistence(next: Persistence | null): void {
   persistence = next;
+  version++;
   state = null;
 }
 
