@@ -724,10 +724,10 @@ export interface components {
       products: components['schemas']['ProductResponse'][];
     };
     AddressFields: {
-      street?: string;
-      city?: string;
-      state?: string;
-      country?: string;
+      street: string;
+      city: string;
+      state: string;
+      country: string;
     };
     /** @description An address (canonical spelling) */
     Address: components['schemas']['AddressFields'] & {
