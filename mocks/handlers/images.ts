@@ -21,15 +21,15 @@ export function productSvg(title: string, subtitle: string) {
 <stop offset="0" stop-color="hsl(${h} 70% 62%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 65% 42%)"/>
 </linearGradient></defs>
 <rect width="600" height="450" fill="url(#g)"/>
-<circle cx="480" cy="110" r="70" fill="rgba(255,255,255,0.18)"/>
-<rect x="90" y="150" width="180" height="150" rx="24" fill="rgba(255,255,255,0.25)"/>
+<circle cx="520" cy="70" r="90" fill="rgba(255,255,255,0.15)"/>
+<circle cx="70" cy="400" r="110" fill="rgba(255,255,255,0.12)"/>
 ${lines
   .map(
     (line, i) =>
-      `<text x="300" y="${340 + i * 42}" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line.slice(0, 28))}</text>`,
+      `<text x="300" y="${(lines.length === 1 ? 238 : 214) + i * 46}" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(line.slice(0, 28))}</text>`,
   )
   .join('\n')}
-<text x="300" y="60" font-family="system-ui, sans-serif" font-size="22" fill="rgba(255,255,255,0.85)" text-anchor="middle">${escapeXml(subtitle)}</text>
+<text x="300" y="150" font-family="system-ui, sans-serif" font-size="22" fill="rgba(255,255,255,0.85)" text-anchor="middle">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
