@@ -1,18 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { TOAST_LIMIT } from '../lib/toast';
+import { connectSessionToApp } from './connect-session';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { TOAST_LIMIT } from '../lib/toast';
 import { theme } from './theme';
 
-export function App() {
+export interface AppProps {
+  /** Tests pass a memory history; the browser uses its own. */
+  history?: RouterHistory;
+  /** 'test' turns off Mantine's transitions in tests. */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function App({ history, mantineEnv = 'default' }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter(queryClient, history));
+  useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
       <Notifications limit={TOAST_LIMIT} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

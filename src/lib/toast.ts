@@ -5,11 +5,24 @@ export const TOAST_DURATION = { default: 4000, error: 4000, success: 2000 } as c
 /** Spec 9: at most 20 toasts at a time. */
 export const TOAST_LIMIT = 20;
 
+type Position = 'top-right' | 'bottom-right' | 'bottom-center';
+let position: Position = 'bottom-right';
+
+/** The admin area shows its toasts bottom-center (spec 9); it sets this while it is open. */
+export function setToastPosition(next: Position): () => void {
+  const previous = position;
+  position = next;
+  return () => {
+    position = previous;
+  };
+}
+
 /** Toasts with the spec's durations. Messages are plain text: React escapes any markup in them. */
 export const toast = {
   success: (message: string) =>
-    notifications.show({ message, color: 'green', autoClose: TOAST_DURATION.success }),
+    notifications.show({ message, color: 'green', autoClose: TOAST_DURATION.success, position }),
   error: (message: string) =>
-    notifications.show({ message, color: 'red', autoClose: TOAST_DURATION.error }),
-  info: (message: string) => notifications.show({ message, autoClose: TOAST_DURATION.default }),
+    notifications.show({ message, color: 'red', autoClose: TOAST_DURATION.error, position }),
+  info: (message: string) =>
+    notifications.show({ message, autoClose: TOAST_DURATION.default, position }),
 };

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAddressInput, type AddressFormValues } from '../../../api/adapters';
+import { api, call } from '../../../api/client';
+import { addressesQueryKey } from './get-addresses';
+
+/** Creates (no id) or updates an address; the list reloads afterwards (spec 4). */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ addressId, values }: { addressId?: number; values: AddressFormValues }) => {
+      const body = toAddressInput(values);
+      return addressId
+        ? call(api.PUT('/users/addresses/{addressId}', { params: { path: { addressId } }, body }))
+        : call(api.POST('/users/addresses', { body }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

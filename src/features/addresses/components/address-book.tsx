@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Address } from '../../../api/adapters';
+import { messageOr } from '../../../api/errors';
+import { toast } from '../../../lib/toast';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses } from '../api/get-addresses';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
+
+/** The saved delivery addresses: list, add, edit and delete (the profile page). */
+export function AddressBook() {
+  const addresses = useAddresses();
+  const remove = useDeleteAddress();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.addressId, {
+      onSuccess: () => toast.success('Address deleted successfully'),
+      onError: (error) => toast.error(messageOr(error, 'Some Error Occured')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>Delivery addresses</Title>
+        <Button onClick={() => setEditing({ mode: 'add' })}>Add Address</Button>
+      </Group>
+      {addresses.isPending ? (
+        <Loader aria-label="Loading addresses" />
+      ) : addresses.isError ? (
+        <Alert color="red" role="alert">
+          Failed to fetch user addresses
+        </Alert>
+      ) : addresses.data.length === 0 ? (
+        <Text c="dimmed">No address saved yet. Add one to use it at checkout.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {addresses.data.map((address) => (
+            <AddressCard
+              key={address.addressId}
+              address={address}
+              onEdit={() => setEditing({ mode: 'edit', address })}
+              onDelete={() => setDeleting(address)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? 'Edit Address' : 'Add Address'}
+        size="lg"
+      >
+        {editing && (
+          <AddressForm
+            address={editing.mode === 'edit' ? editing.address : undefined}
+            onSaved={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete address">
+        <Text>Delete the address {deleting?.buildingName}?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

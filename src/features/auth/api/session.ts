@@ -1,0 +1,46 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/schema.gen';
+import { api, call } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { readAuthUser, writeAuthUser } from '../../../lib/storage';
+
+export type SessionUser = components['schemas']['CurrentUser'];
+
+export const sessionQueryKey = ['session'] as const;
+
+/**
+ * The signed-in user, checked with the server. A 401 from GET /auth/user means the cookie
+ * session expired: the client's 401 handler has cleared storage, so the session is null. Any
+ * other failure (offline, 500) keeps the stored user rather than signing the person out.
+ */
+async function verifySession(): Promise<SessionUser | null> {
+  const stored = readAuthUser();
+  if (!stored) return null;
+  try {
+    const user = await call(api.GET('/auth/user'));
+    const merged = { ...stored, ...user, email: user.email ?? stored.email };
+    writeAuthUser(merged);
+    return merged;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    return stored;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: verifySession,
+  // Start from storage at once, and check with the server right after start-up.
+  initialData: readAuthUser,
+  initialDataUpdatedAt: 0,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** The session as guards see it: whatever the cache holds now, without waiting for the check. */
+export async function currentSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  return (await queryClient.ensureQueryData(sessionQueryOptions)) ?? null;
+}
+
+export const isAdmin = (user: SessionUser | null | undefined) =>
+  !!user?.roles.includes('ROLE_ADMIN');

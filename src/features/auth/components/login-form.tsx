@@ -1,0 +1,73 @@
+import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { messageOr } from '../../../api/errors';
+import { toast } from '../../../lib/toast';
+import { useSignIn } from '../api/sign-in';
+import { AUTH_MESSAGES, required } from '../validation';
+import { applyFieldErrors } from './apply-field-errors';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validateInputOnBlur: true,
+    validate: {
+      username: required(AUTH_MESSAGES.usernameRequired),
+      password: (value) => (value === '' ? AUTH_MESSAGES.passwordRequired : null),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (signIn.isPending) return;
+    signIn.mutate(
+      { username: values.username.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          toast.success('Login Success');
+          onSignedIn();
+        },
+        onError: (error) => {
+          applyFieldErrors(form, error);
+          toast.error(messageOr(error, 'Internal Server Error'));
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} ta="center">
+            Login Here
+          </Title>
+          <TextInput
+            label="UserName"
+            placeholder="Enter your username"
+            autoComplete="username"
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Enter your password"
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/register">
+              SignUp
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

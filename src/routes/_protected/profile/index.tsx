@@ -1,0 +1,37 @@
+import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { AddressBook } from '../../../features/addresses/components/address-book';
+import { useSession } from '../../../features/auth/api/use-session';
+
+export const Route = createFileRoute('/_protected/profile/')({
+  component: ProfilePage,
+});
+
+const ROLE_LABELS: Record<string, string> = {
+  ROLE_USER: 'User',
+  ROLE_SELLER: 'Seller',
+  ROLE_ADMIN: 'Admin',
+};
+
+function ProfilePage() {
+  const user = useSession();
+  if (!user) return null; // the guard sends a signed-out visitor to /login
+  return (
+    <Container size="lg">
+      <Stack gap="xl" py="md">
+        <Card withBorder padding="lg">
+          <Title order={2}>{user.username}</Title>
+          <Text c="dimmed">{user.email ?? 'No email on file'}</Text>
+          <Group gap="xs" mt="sm" aria-label="Roles">
+            {user.roles.map((role) => (
+              <Badge key={role} variant="light">
+                {ROLE_LABELS[role] ?? role}
+              </Badge>
+            ))}
+          </Group>
+        </Card>
+        <AddressBook />
+      </Stack>
+    </Container>
+  );
+}

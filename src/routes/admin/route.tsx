@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { setToastPosition } from '../../lib/toast';
+import { currentSession, isAdmin } from '../../features/auth/api/session';
+import { useSession } from '../../features/auth/api/use-session';
+import { NoAccess } from '../../features/auth/components/no-access';
+
+/** The back office needs ROLE_ADMIN; the server checks it too (403). */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ context, location }) => {
+    if (!(await currentSession(context.queryClient)))
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  component: AdminGate,
+});
+
+function AdminGate() {
+  const user = useSession();
+  useEffect(() => setToastPosition('bottom-center'), []);
+  return isAdmin(user) ? <Outlet /> : <NoAccess />;
+}
