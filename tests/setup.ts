@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import './browser-polyfills';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../mocks/db/database';
+import { reloadCartFromStorage } from '../src/features/cart/cart-store';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
 
@@ -13,9 +17,12 @@ beforeEach(() => {
   resetDatabase();
 });
 afterEach(async () => {
+  cleanup();
+  notifications.clean();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  reloadCartFromStorage(); // the cart store lives in a module: start the next test empty
   await assertContractKept();
 });
 afterAll(() => server.close());

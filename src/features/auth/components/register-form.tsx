@@ -10,7 +10,10 @@ import { applyFieldErrors } from './apply-field-errors';
 /** Spec 8: the server message, else the password field error, else 'Internal Server Error'. */
 function signupFailure(error: unknown) {
   if (!isApiError(error)) return 'Internal Server Error';
-  return error.serverMessage ?? error.fieldErrors.password ?? 'Internal Server Error';
+  // A validation field map carries no message of its own: then the password error speaks.
+  if (Object.keys(error.fieldErrors).length > 0)
+    return error.fieldErrors.password ?? 'Internal Server Error';
+  return error.serverMessage ?? 'Internal Server Error';
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

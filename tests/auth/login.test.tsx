@@ -1,0 +1,109 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server, useScenario } from '../../mocks/node';
+import { renderApp, screen } from '../helpers/render-app';
+
+const usernameBox = () => screen.getByRole('textbox', { name: /UserName/ });
+const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+async function openLogin(path = '/login') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Login Here' });
+  return app;
+}
+
+describe('the login page', () => {
+  it('validates a field on first touch with the spec messages', async () => {
+    const { user } = await openLogin();
+    await user.click(usernameBox());
+    await user.click(passwordBox());
+    expect(await screen.findByText('*UserName is required')).toBeInTheDocument();
+    await user.click(usernameBox());
+    expect(await screen.findByText('*Password is required')).toBeInTheDocument();
+  });
+
+  it('does not send an empty form', async () => {
+    const { user } = await openLogin();
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/signin')) calls++;
+    });
+    await user.click(loginButton());
+    expect(await screen.findByText('*UserName is required')).toBeInTheDocument();
+    expect(screen.getByText('*Password is required')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('signs in, stores the user and token under the spec keys, toasts and goes home', async () => {
+    const { user, path } = await openLogin();
+    await user.type(usernameBox(), 'user1');
+    await user.type(passwordBox(), 'password1');
+    await user.click(loginButton());
+    expect(await screen.findByText('Login Success')).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(JSON.parse(localStorage.getItem('auth')!)).toMatchObject({
+      username: 'user1',
+      roles: ['ROLE_USER'],
+    });
+    expect(localStorage.getItem('authToken')).toContain('springBootEcom=');
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for user1' }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to the page that asked for a sign-in, but never to another origin', async () => {
+    const first = await openLogin('/login?redirect=%2Fprofile%2Forders');
+    await first.user.type(usernameBox(), 'user1');
+    await first.user.type(passwordBox(), 'password1');
+    await first.user.click(loginButton());
+    await waitFor(() => expect(first.path()).toBe('/profile/orders'));
+    first.unmount();
+    localStorage.clear();
+
+    const second = await openLogin('/login?redirect=%2F%2Fevil.example%2Fsteal');
+    await second.user.type(usernameBox(), 'user1');
+    await second.user.type(passwordBox(), 'password1');
+    await second.user.click(loginButton());
+    await waitFor(() => expect(second.path()).toBe('/'));
+  });
+
+  it("shows the server's 'Bad credentials' and keeps what was typed", async () => {
+    const { user, path } = await openLogin();
+    await user.type(usernameBox(), 'user1');
+    await user.type(passwordBox(), 'not-the-password');
+    await user.click(loginButton());
+    expect(await screen.findByText('Bad credentials')).toBeInTheDocument();
+    expect(usernameBox()).toHaveValue('user1');
+    expect(passwordBox()).toHaveValue('not-the-password');
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it("toasts 'Internal Server Error' when the server cannot be reached", async () => {
+    const { user } = await openLogin();
+    useScenario('network-error');
+    await user.type(usernameBox(), 'user1');
+    await user.type(passwordBox(), 'password1');
+    await user.click(loginButton());
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+    expect(usernameBox()).toHaveValue('user1');
+  });
+
+  it('shows it is working and sends one request however often it is clicked', async () => {
+    const { user } = await openLogin();
+    useScenario('slow');
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/signin')) calls++;
+    });
+    await user.type(usernameBox(), 'user1');
+    await user.type(passwordBox(), 'password1');
+    await user.click(loginButton());
+    await user.click(loginButton());
+    await user.keyboard('{Enter}');
+    expect(loginButton()).toHaveAttribute('data-loading', 'true');
+    expect(await screen.findByText('Login Success', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});

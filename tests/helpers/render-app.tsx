@@ -1,0 +1,48 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/app/app';
+import { writeAuthToken, writeAuthUser } from '../../src/lib/storage';
+import { PASSWORDS, signIn } from './mock-api';
+
+/**
+ * Renders the whole app at a path, as a person would open it: real router, real query client,
+ * real API client, answered by the msw mock backend.
+ */
+export function renderApp(path = '/') {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App history={history} mantineEnv="test" />);
+  return {
+    ...view,
+    user,
+    history,
+    path: () => history.location.pathname + history.location.search,
+  };
+}
+
+/** Opens the app already signed in (a session cookie, and the user and token in storage). */
+export async function renderSignedIn(username: keyof typeof PASSWORDS, path = '/') {
+  await storeSignedIn(username);
+  return renderApp(path);
+}
+
+/** Signs in and stores user and token as the login page would, without rendering anything. */
+export async function storeSignedIn(username: keyof typeof PASSWORDS) {
+  const info = await signIn(username);
+  writeAuthToken(info.jwtToken);
+  const {
+    id,
+    username: name,
+    email,
+    roles,
+  } = info as unknown as {
+    id: number;
+    username: string;
+    email?: string;
+    roles: ('ROLE_USER' | 'ROLE_SELLER' | 'ROLE_ADMIN')[];
+  };
+  writeAuthUser({ id, username: name, email, roles });
+}
+
+export { screen };

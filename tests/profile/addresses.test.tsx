@@ -1,0 +1,104 @@
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../../mocks/node';
+import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
+
+const FIELDS = ['Building Name', 'Street', 'City', 'State', 'Pincode', 'Country'];
+
+async function openProfile() {
+  const app = await renderSignedIn('user1', '/profile');
+  await screen.findByRole('heading', { name: 'user1' });
+  return app;
+}
+
+describe('the profile page', () => {
+  it('shows the username, email, roles and the saved addresses', async () => {
+    await openProfile();
+    expect(screen.getByText('user1@shop.com')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Roles')).getByText('User')).toBeInTheDocument();
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for every address field with the spec messages', async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Address' }));
+    for (const field of FIELDS)
+      expect(await screen.findByText(`*${field} is required`)).toBeInTheDocument();
+  });
+
+  it("adds an address: 'Address saved successfully' and the list reloads", async () => {
+    const { user } = await openProfile();
+    const before = (await screen.findAllByRole('article')).length;
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
+    for (const [i, field] of FIELDS.entries())
+      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Address saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(before + 1));
+    expect(screen.getByRole('article', { name: 'Tower Seven' })).toHaveTextContent(
+      'Springfield, Illinois 62701',
+    );
+  });
+
+  it("puts the server's field messages on the fields and keeps what was typed", async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    const values = ['Twr', 'Road', 'Rio', 'IL', '123', 'US'];
+    for (const [i, field] of FIELDS.entries())
+      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(
+      await screen.findByText('Building name must be atleast 5 characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pincode must be atleast 5 characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Building Name/ })).toHaveValue('Twr');
+  });
+
+  it("edits an address and deletes one: 'Address deleted successfully', checkout address cleared", async () => {
+    localStorage.setItem('CHECKOUT_ADDRESS', JSON.stringify({ addressId: 1 }));
+    const { user } = await openProfile();
+    const [first] = await screen.findAllByRole('article');
+    await user.click(within(first!).getByRole('button', { name: 'Edit' }));
+    const city = await screen.findByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Shelbyville');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Address saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveTextContent('Shelbyville'));
+
+    const count = screen.getAllByRole('article').length;
+    await user.click(
+      within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Address deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count - 1));
+    expect(localStorage.getItem('CHECKOUT_ADDRESS')).toBeNull();
+  });
+
+  it("says 'Some Error Occured' when a delete gets no answer", async () => {
+    const { user } = await openProfile();
+    await screen.findAllByRole('article');
+    useScenario('network-error');
+    await user.click(
+      within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Some Error Occured')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch user addresses' when the list fails", async () => {
+    await storeSignedIn('user1');
+    useScenario('server-error');
+    renderApp('/profile');
+    expect(
+      await screen.findByText('Failed to fetch user addresses', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
