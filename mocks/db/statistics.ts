@@ -32,13 +32,19 @@ export function dashboardStats(now = Date.now()): S['DashboardStats'] {
   };
 }
 
-const PERIOD_DAYS: Record<Exclude<Period, 'year'>, number> = { week: 7, month: 30, quarter: 90 };
+const PERIOD_DAYS: Record<'week' | 'month', number> = { week: 7, month: 30 };
 
 export function salesStats(period: Period, now = Date.now()): S['SalesStats'] {
   const buckets = new Map<string, { revenue: number; orders: number }>();
   let since: number;
   let key: (ms: number) => string;
-  if (period === 'year') {
+  if (period === 'day') {
+    const start = new Date(now);
+    start.setHours(0, 0, 0, 0);
+    since = start.getTime();
+    key = (ms) => `${localDate(ms)}T${String(new Date(ms).getHours()).padStart(2, '0')}:00`;
+    for (let h = 0; h < 24; h++) buckets.set(key(since + h * 3_600_000), { revenue: 0, orders: 0 });
+  } else if (period === 'year') {
     const start = new Date(now);
     start.setDate(1);
     start.setHours(0, 0, 0, 0);

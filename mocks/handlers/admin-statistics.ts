@@ -4,7 +4,7 @@ import { dashboardStats, productStats, salesStats, userStats } from '../db/stati
 import { http } from '../http';
 import { badRequest } from '../responses';
 
-const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+const PERIODS = ['day', 'week', 'month', 'year'] as const;
 type Period = (typeof PERIODS)[number];
 
 export const adminStatisticsHandlers = [

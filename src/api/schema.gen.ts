@@ -888,14 +888,14 @@ export interface components {
       todayRevenue: number;
     };
     SalesPoint: {
-      /** @description YYYY-MM-DD, or YYYY-MM for the year period */
+      /** @description YYYY-MM-DD; YYYY-MM-DDTHH:00 for the day period, YYYY-MM for the year period */
       date: string;
       revenue: number;
       orders: number;
     };
     SalesStats: {
       /** @enum {string} */
-      period: 'week' | 'month' | 'quarter' | 'year';
+      period: 'day' | 'week' | 'month' | 'year';
       totalRevenue: number;
       totalOrders: number;
       averageOrderValue: number;
@@ -2064,7 +2064,7 @@ export interface operations {
   getSalesStatistics: {
     parameters: {
       query?: {
-        period?: 'week' | 'month' | 'quarter' | 'year';
+        period?: 'day' | 'week' | 'month' | 'year';
       };
       header?: never;
       path?: never;
@@ -2072,7 +2072,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One point per day (week, month, quarter) or per month (year) */
+      /** @description One point per hour of today (day), per day (week: 7, month: 30) or per month (year: 12) */
       200: {
         headers: {
           [name: string]: unknown;
