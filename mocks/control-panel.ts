@@ -12,7 +12,7 @@ export function mountMockPanel(options: {
   const root = document.createElement('div');
   root.setAttribute('data-mock-panel', '');
   root.style.cssText =
-    'position:fixed;left:12px;bottom:12px;z-index:2147483000;font:13px system-ui,sans-serif;color:#1a1b1e';
+    'position:fixed;left:12px;bottom:84px;z-index:2147483000;font:13px system-ui,sans-serif;color:#1a1b1e';
 
   const toggle = document.createElement('button');
   toggle.type = 'button';

@@ -10,33 +10,237 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ProtectedRouteImport } from './routes/_protected'
+import { Route as PublicOnlyRouteImport } from './routes/_public-only'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ProductsRouteImport } from './routes/products'
+import { Route as ProtectedCheckoutRouteImport } from './routes/_protected/checkout'
+import { Route as ProtectedOrderConfirmationRouteImport } from './routes/_protected/order-confirmation'
+import { Route as PublicOnlyLoginRouteImport } from './routes/_public-only/login'
+import { Route as PublicOnlyRegisterRouteImport } from './routes/_public-only/register'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ProtectedProfileIndexRouteImport } from './routes/_protected/profile/index'
+import { Route as ProtectedProfileOrdersRouteImport } from './routes/_protected/profile/orders'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProtectedRoute = ProtectedRouteImport.update({
+  id: '/_protected',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicOnlyRoute = PublicOnlyRouteImport.update({
+  id: '/_public-only',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsRoute = ProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProtectedCheckoutRoute = ProtectedCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedOrderConfirmationRoute =
+  ProtectedOrderConfirmationRouteImport.update({
+    id: '/order-confirmation',
+    path: '/order-confirmation',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
+const PublicOnlyLoginRoute = PublicOnlyLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicOnlyRoute,
+} as any)
+const PublicOnlyRegisterRoute = PublicOnlyRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicOnlyRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const ProtectedProfileIndexRoute = ProtectedProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => ProtectedRoute,
+} as any)
+const ProtectedProfileOrdersRoute = ProtectedProfileOrdersRouteImport.update({
+  id: '/profile/orders',
+  path: '/profile/orders',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
+  '/products': typeof ProductsRoute
+  '/checkout': typeof ProtectedCheckoutRoute
+  '/order-confirmation': typeof ProtectedOrderConfirmationRoute
+  '/login': typeof PublicOnlyLoginRoute
+  '/register': typeof PublicOnlyRegisterRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/': typeof AdminIndexRoute
+  '/profile/orders': typeof ProtectedProfileOrdersRoute
+  '/profile/': typeof ProtectedProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
+  '/products': typeof ProductsRoute
+  '/checkout': typeof ProtectedCheckoutRoute
+  '/order-confirmation': typeof ProtectedOrderConfirmationRoute
+  '/login': typeof PublicOnlyLoginRoute
+  '/register': typeof PublicOnlyRegisterRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin': typeof AdminIndexRoute
+  '/profile/orders': typeof ProtectedProfileOrdersRoute
+  '/profile': typeof ProtectedProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_protected': typeof ProtectedRouteWithChildren
+  '/_public-only': typeof PublicOnlyRouteWithChildren
+  '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/contact': typeof ContactRoute
+  '/products': typeof ProductsRoute
+  '/_protected/checkout': typeof ProtectedCheckoutRoute
+  '/_protected/order-confirmation': typeof ProtectedOrderConfirmationRoute
+  '/_public-only/login': typeof PublicOnlyLoginRoute
+  '/_public-only/register': typeof PublicOnlyRegisterRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/products': typeof AdminProductsRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/': typeof AdminIndexRoute
+  '/_protected/profile/orders': typeof ProtectedProfileOrdersRoute
+  '/_protected/profile/': typeof ProtectedProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/about'
+    | '/cart'
+    | '/contact'
+    | '/products'
+    | '/checkout'
+    | '/order-confirmation'
+    | '/login'
+    | '/register'
+    | '/admin/categories'
+    | '/admin/products'
+    | '/admin/users'
+    | '/admin/'
+    | '/profile/orders'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/cart'
+    | '/contact'
+    | '/products'
+    | '/checkout'
+    | '/order-confirmation'
+    | '/login'
+    | '/register'
+    | '/admin/categories'
+    | '/admin/products'
+    | '/admin/users'
+    | '/admin'
+    | '/profile/orders'
+    | '/profile'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/_protected'
+    | '/_public-only'
+    | '/about'
+    | '/cart'
+    | '/contact'
+    | '/products'
+    | '/_protected/checkout'
+    | '/_protected/order-confirmation'
+    | '/_public-only/login'
+    | '/_public-only/register'
+    | '/admin/categories'
+    | '/admin/products'
+    | '/admin/users'
+    | '/admin/'
+    | '/_protected/profile/orders'
+    | '/_protected/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ProtectedRoute: typeof ProtectedRouteWithChildren
+  PublicOnlyRoute: typeof PublicOnlyRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  CartRoute: typeof CartRoute
+  ContactRoute: typeof ContactRoute
+  ProductsRoute: typeof ProductsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +252,187 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_protected': {
+      id: '/_protected'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ProtectedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public-only': {
+      id: '/_public-only'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicOnlyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products': {
+      id: '/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_protected/checkout': {
+      id: '/_protected/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof ProtectedCheckoutRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/order-confirmation': {
+      id: '/_protected/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/order-confirmation'
+      preLoaderRoute: typeof ProtectedOrderConfirmationRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_public-only/login': {
+      id: '/_public-only/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicOnlyLoginRouteImport
+      parentRoute: typeof PublicOnlyRoute
+    }
+    '/_public-only/register': {
+      id: '/_public-only/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicOnlyRegisterRouteImport
+      parentRoute: typeof PublicOnlyRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_protected/profile/': {
+      id: '/_protected/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProtectedProfileIndexRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
+    '/_protected/profile/orders': {
+      id: '/_protected/profile/orders'
+      path: '/profile/orders'
+      fullPath: '/profile/orders'
+      preLoaderRoute: typeof ProtectedProfileOrdersRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminProductsRoute: typeof AdminProductsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminProductsRoute: AdminProductsRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface ProtectedRouteChildren {
+  ProtectedCheckoutRoute: typeof ProtectedCheckoutRoute
+  ProtectedOrderConfirmationRoute: typeof ProtectedOrderConfirmationRoute
+  ProtectedProfileOrdersRoute: typeof ProtectedProfileOrdersRoute
+  ProtectedProfileIndexRoute: typeof ProtectedProfileIndexRoute
+}
+
+const ProtectedRouteChildren: ProtectedRouteChildren = {
+  ProtectedCheckoutRoute: ProtectedCheckoutRoute,
+  ProtectedOrderConfirmationRoute: ProtectedOrderConfirmationRoute,
+  ProtectedProfileOrdersRoute: ProtectedProfileOrdersRoute,
+  ProtectedProfileIndexRoute: ProtectedProfileIndexRoute,
+}
+
+const ProtectedRouteWithChildren = ProtectedRoute._addFileChildren(
+  ProtectedRouteChildren,
+)
+
+interface PublicOnlyRouteChildren {
+  PublicOnlyLoginRoute: typeof PublicOnlyLoginRoute
+  PublicOnlyRegisterRoute: typeof PublicOnlyRegisterRoute
+}
+
+const PublicOnlyRouteChildren: PublicOnlyRouteChildren = {
+  PublicOnlyLoginRoute: PublicOnlyLoginRoute,
+  PublicOnlyRegisterRoute: PublicOnlyRegisterRoute,
+}
+
+const PublicOnlyRouteWithChildren = PublicOnlyRoute._addFileChildren(
+  PublicOnlyRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  ProtectedRoute: ProtectedRouteWithChildren,
+  PublicOnlyRoute: PublicOnlyRouteWithChildren,
+  AboutRoute: AboutRoute,
+  CartRoute: CartRoute,
+  ContactRoute: ContactRoute,
+  ProductsRoute: ProductsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

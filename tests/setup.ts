@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../mocks/db/database';
 import { reloadCartFromStorage } from '../src/features/cart/cart-store';
+import { reloadCheckoutFromStorage } from '../src/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
 
@@ -22,7 +23,10 @@ afterEach(async () => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
-  reloadCartFromStorage(); // the cart store lives in a module: start the next test empty
+  // The cart and checkout stores live in modules: start the next test empty.
+  reloadCartFromStorage();
+  reloadCheckoutFromStorage();
+  sessionStorage.clear();
   await assertContractKept();
 });
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHooks } from '../api/unauthorized';
 import { clearCart } from '../features/cart/cart-store';
 import { sessionQueryKey } from '../features/auth/api/session';
+import { resetCheckout } from '../features/checkout/checkout-storage';
 import type { createAppRouter } from './router';
 
 /**
@@ -17,7 +18,10 @@ export function connectSessionToApp(
     navigate: (to) => void router.navigate({ href: to }),
     currentPath: () => router.state.location.pathname,
     onSessionCleared: (outcome) => {
-      if (outcome === 'signed-out') clearCart();
+      if (outcome === 'signed-out') {
+        clearCart();
+        resetCheckout();
+      }
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ queryKey: ['addresses'] });
       void router.invalidate();

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { isAdmin } from '../../features/auth/api/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useSession } from '../../features/auth/api/use-session';
+import { resetCheckout } from '../../features/checkout/checkout-storage';
 
 /** Login button when signed out; the account menu of spec 2 when signed in. */
 export function UserMenu() {
@@ -17,7 +18,13 @@ export function UserMenu() {
       </Button>
     );
 
-  const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate({ to: '/login' }) });
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        resetCheckout(); // spec 4: the addresses go, and with them the chosen checkout address
+        void navigate({ to: '/login' });
+      },
+    });
 
   return (
     <Menu position="bottom-end" width={200} withinPortal>

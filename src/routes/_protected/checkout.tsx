@@ -1,17 +1,25 @@
-import { Container, Text, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useCartLineCount } from '../../features/cart/cart-store';
+import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
 
-// The checkout wizard (address, payment method, summary, payment) is built in its own issue;
-// the route exists so that the sign-in guard and its redirect back here work end to end.
 export const Route = createFileRoute('/_protected/checkout')({
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
-  return (
-    <Container size="md" py="md">
-      <Title order={2}>Checkout</Title>
-      <Text c="dimmed">Review your cart, choose an address and pay.</Text>
-    </Container>
-  );
+  const lines = useCartLineCount();
+  if (lines === 0)
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center">
+          <Title order={2}>Your cart is empty</Title>
+          <Text>Add some products to get started</Text>
+          <Anchor component={Link} to="/products">
+            Browse products
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  return <CheckoutWizard />;
 }

@@ -10,8 +10,19 @@ import { AddressForm } from './address-form';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
-/** The saved delivery addresses: list, add, edit and delete (the profile page). */
-export function AddressBook() {
+/**
+ * The saved delivery addresses: list, add, edit and delete. On the profile page it manages them;
+ * at checkout (with `onSelect`) it is also where the delivery address is chosen.
+ */
+export function AddressBook({
+  selectedId,
+  onSelect,
+  onDeleted,
+}: {
+  selectedId?: number | null;
+  onSelect?: (address: Address) => void;
+  onDeleted?: (address: Address) => void;
+} = {}) {
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<Editing>(null);
@@ -19,8 +30,12 @@ export function AddressBook() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.addressId, {
-      onSuccess: () => toast.success('Address deleted successfully'),
+    const address = deleting;
+    remove.mutate(address.addressId, {
+      onSuccess: () => {
+        toast.success('Address deleted successfully');
+        onDeleted?.(address);
+      },
       onError: (error) => toast.error(messageOr(error, 'Some Error Occured')),
       onSettled: () => setDeleting(null),
     });
@@ -48,6 +63,8 @@ export function AddressBook() {
               address={address}
               onEdit={() => setEditing({ mode: 'edit', address })}
               onDelete={() => setDeleting(address)}
+              selected={selectedId === address.addressId}
+              onSelect={onSelect && (() => onSelect(address))}
             />
           ))}
         </SimpleGrid>

@@ -5,13 +5,29 @@ export function AddressCard({
   address,
   onEdit,
   onDelete,
+  selected,
+  onSelect,
 }: {
   address: Address;
   onEdit: () => void;
   onDelete: () => void;
+  /** With onSelect the card is a choice (checkout); the chosen one is outlined. */
+  selected?: boolean;
+  onSelect?: () => void;
 }) {
   return (
-    <Card withBorder padding="md" component="article" aria-label={address.buildingName}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={address.buildingName}
+      aria-current={selected ? 'true' : undefined}
+      style={
+        selected
+          ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
+          : undefined
+      }
+    >
       <Text fw={600}>{address.buildingName}</Text>
       <Text size="sm">{address.street}</Text>
       <Text size="sm">
@@ -19,6 +35,11 @@ export function AddressCard({
       </Text>
       <Text size="sm">{address.country}</Text>
       <Group mt="sm" gap="xs">
+        {onSelect && (
+          <Button size="xs" variant={selected ? 'filled' : 'outline'} onClick={onSelect}>
+            {selected ? 'Selected' : 'Deliver here'}
+          </Button>
+        )}
         <Button size="xs" variant="light" onClick={onEdit}>
           Edit
         </Button>

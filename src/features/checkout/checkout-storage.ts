@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { Address } from '../../api/adapters';
+import { read, readString, remove, write } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+/**
+ * What checkout keeps in the browser (spec 3 and 4): the selected address (CHECKOUT_ADDRESS,
+ * read at start-up), the client secret ('client-secret') and the payment method.
+ */
+
+const addressSchema = z.object({
+  addressId: z.number().int(),
+  street: z.string(),
+  buildingName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+}) satisfies z.ZodType<Address, unknown>;
+
+export type PaymentMethod = 'card' | 'paypal';
+
+interface CheckoutState {
+  address: Address | null;
+  paymentMethod: PaymentMethod;
+}
+
+let state: CheckoutState = {
+  address: read(STORAGE_KEYS.checkoutAddress, addressSchema),
+  paymentMethod: 'card', // spec 4: unset means the card method
+};
+const listeners = new Set<() => void>();
+const publish = (next: Partial<CheckoutState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const getCheckoutState = () => state;
+export const useCheckoutState = () => useSyncExternalStore(subscribe, getCheckoutState);
+
+/** Spec 4: selecting a checkout address saves it to browser storage. */
+export function selectCheckoutAddress(address: Address | null) {
+  if (address) write(STORAGE_KEYS.checkoutAddress, address);
+  else remove(STORAGE_KEYS.checkoutAddress);
+  publish({ address });
+}
+
+export const choosePaymentMethod = (paymentMethod: PaymentMethod) => publish({ paymentMethod });
+
+export const readClientSecretFromStorage = () => readString(STORAGE_KEYS.clientSecret);
+export const storeClientSecret = (secret: string) => write(STORAGE_KEYS.clientSecret, secret);
+
+/** Spec 4: clearing the client secret also clears the selected address. */
+export function clearClientSecret() {
+  remove(STORAGE_KEYS.clientSecret);
+  selectCheckoutAddress(null);
+}
+
+/** After an order, or at logout: nothing of this checkout is kept. */
+export function resetCheckout() {
+  clearClientSecret();
+  publish({ paymentMethod: 'card' });
+}
+
+/** Storage changed underneath (another tab, a logout, a test): read it again. */
+export function reloadCheckoutFromStorage() {
+  publish({ address: read(STORAGE_KEYS.checkoutAddress, addressSchema) });
+}

@@ -1,0 +1,103 @@
+import { Box, Button, Container, Group, Paper, Stepper } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError, messageOr } from '../../../api/errors';
+import { toast } from '../../../lib/toast';
+import { useCart } from '../../cart/cart-store';
+import { ensureClientSecret, INVALID_AMOUNT } from '../api/create-client-secret';
+import { syncServerCart } from '../api/sync-server-cart';
+import { useCheckoutState } from '../checkout-storage';
+import { AddressStep } from './address-step';
+import { OrderSummaryStep } from './order-summary-step';
+import { PaymentMethodStep } from './payment-method-step';
+import { PaymentStep } from './payment-step';
+
+const STEPS = ['Address', 'Payment Method', 'Order Summary', 'Payment'] as const;
+
+/** Spec 2 and 4: the four-step wizard with Back and Proceed fixed at the bottom. */
+export function CheckoutWizard() {
+  const [step, setStep] = useState(0);
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const cart = useCart();
+  const { address, paymentMethod } = useCheckoutState();
+  const navigate = useNavigate();
+
+  // The server cart and the client secret are prepared on the way to the payment step.
+  const preparePayment = async () => {
+    setProblem(null);
+    setPreparing(true);
+    try {
+      const serverCart = await syncServerCart();
+      setClientSecret(await ensureClientSecret(serverCart.totalPrice));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        toast.error('Your session has expired. Please log in again; your cart is kept.');
+        await navigate({ to: '/login', search: { redirect: '/checkout' } });
+        return;
+      }
+      const message =
+        error instanceof Error && error.message === INVALID_AMOUNT
+          ? INVALID_AMOUNT
+          : messageOr(error, 'Failed to create client secret');
+      if (message !== INVALID_AMOUNT) toast.error(message);
+      setProblem(message);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const proceed = () => {
+    if (step === 0 && !address)
+      return toast.error('Please select checkout address before proceeding.');
+    if (step === 1 && (!address || !paymentMethod))
+      return toast.error('Please select payment address before proceeding.');
+    if (step === 2 && paymentMethod === 'card') void preparePayment();
+    setStep((current) => Math.min(current + 1, STEPS.length - 1));
+  };
+
+  return (
+    <Container size="lg" pb={96}>
+      <Stepper active={step} allowNextStepsSelect={false} size="sm" py="md">
+        <Stepper.Step label={STEPS[0]}>
+          <AddressStep />
+        </Stepper.Step>
+        <Stepper.Step label={STEPS[1]}>
+          <PaymentMethodStep />
+        </Stepper.Step>
+        <Stepper.Step label={STEPS[2]}>
+          <OrderSummaryStep />
+        </Stepper.Step>
+        <Stepper.Step label={STEPS[3]}>
+          <PaymentStep
+            clientSecret={clientSecret}
+            amount={cart.totalPrice}
+            preparing={preparing}
+            problem={problem}
+          />
+        </Stepper.Step>
+      </Stepper>
+      <Paper
+        component="footer"
+        withBorder
+        shadow="md"
+        p="sm"
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        style={{ zIndex: 150 }}
+      >
+        <Container size="lg">
+          <Group justify="space-between">
+            <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+            {step < STEPS.length - 1 ? <Button onClick={proceed}>Proceed</Button> : <Box />}
+          </Group>
+        </Container>
+      </Paper>
+    </Container>
+  );
+}

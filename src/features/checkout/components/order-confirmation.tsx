@@ -1,0 +1,98 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { messageOr } from '../../../api/errors';
+import { clearCart } from '../../cart/cart-store';
+import { placeOrderOnce } from '../api/place-order';
+import { getCheckoutState, resetCheckout } from '../checkout-storage';
+
+export interface ConfirmationSearch {
+  payment_intent?: string;
+  redirect_status?: string;
+}
+
+/**
+ * The page the payment returns to. It places the order once per payment intent (a reload or a
+ * second visit gets the same order), then clears the cart and the stored checkout data.
+ */
+export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
+  const paymentIntent = search.payment_intent;
+  const succeeded = search.redirect_status === 'succeeded' && !!paymentIntent;
+  const order = useQuery({
+    queryKey: ['orders', 'placed', paymentIntent],
+    enabled: succeeded,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: () => {
+      const addressId = getCheckoutState().address?.addressId;
+      return placeOrderOnce(paymentIntent!, addressId ?? -1);
+    },
+  });
+
+  useEffect(() => {
+    if (order.isSuccess) {
+      clearCart();
+      resetCheckout();
+    }
+  }, [order.isSuccess]);
+
+  if (!succeeded)
+    return (
+      <Problem text="The payment was not completed, so no order was placed. Your cart is kept." />
+    );
+  if (order.isPending) return <Loader aria-label="Placing your order" m="xl" />;
+  if (order.isError)
+    return (
+      <Problem
+        text={`Your payment went through but the order could not be placed: ${messageOr(order.error, 'An error occurred')}. Your cart is kept; please contact us with payment ${paymentIntent}.`}
+        onRetry={() => void order.refetch()}
+      />
+    );
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={64} radius="xl" color="green" aria-hidden>
+          ✓
+        </ThemeIcon>
+        <Title order={2}>Order Confirmed!</Title>
+        <Text ta="center">
+          Thank you for your purchase. Your order has been placed successfully.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Order #{order.data}
+        </Text>
+        <Button component={Link} to="/">
+          Back to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Alert color="red" title="No order was confirmed" role="alert">
+          {text}
+        </Alert>
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        <Anchor component={Link} to="/checkout">
+          Back to checkout
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
