@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import './browser-polyfills';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../mocks/db/database';
 import { reloadCartFromStorage } from '../src/features/cart/cart-store';
-import { reloadCheckoutFromStorage } from '../src/features/checkout/checkout-storage';
+import { resetCheckout } from '../src/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
+
+// The shared machines are slow and noisy: wait up to 5 s for what a person would wait for.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   recordContract(server);
@@ -25,7 +28,7 @@ afterEach(async () => {
   sessionStorage.clear();
   // The cart and checkout stores live in modules: start the next test empty.
   reloadCartFromStorage();
-  reloadCheckoutFromStorage();
+  resetCheckout();
   sessionStorage.clear();
   await assertContractKept();
 });

@@ -1,8 +1,11 @@
 import { Box, Button, Container, Group, Paper, Stepper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError, messageOr } from '../../../api/errors';
+import { clearAuthStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { sessionQueryKey } from '../../auth/api/session';
 import { useCart } from '../../cart/cart-store';
 import { ensureClientSecret, INVALID_AMOUNT } from '../api/create-client-secret';
 import { syncServerCart } from '../api/sync-server-cart';
@@ -23,6 +26,7 @@ export function CheckoutWizard() {
   const cart = useCart();
   const { address, paymentMethod } = useCheckoutState();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   // The server cart and the client secret are prepared on the way to the payment step.
   const preparePayment = async () => {
@@ -33,6 +37,9 @@ export function CheckoutWizard() {
       setClientSecret(await ensureClientSecret(serverCart.totalPrice));
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
+        // The server ended the session: sign out here too, then come back after logging in.
+        clearAuthStorage();
+        queryClient.setQueryData(sessionQueryKey, null);
         toast.error('Your session has expired. Please log in again; your cart is kept.');
         await navigate({ to: '/login', search: { redirect: '/checkout' } });
         return;

@@ -9,7 +9,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messageOr } from '../../../api/errors';
@@ -40,12 +40,16 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
     },
   });
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (order.isSuccess) {
       clearCart();
       resetCheckout();
+      // The new order and the lowered stock show everywhere at once.
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
     }
-  }, [order.isSuccess]);
+  }, [order.isSuccess, queryClient]);
 
   if (!succeeded)
     return (

@@ -1,17 +1,10 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { toProduct } from '../../../api/adapters';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { messageOr } from '../../../api/errors';
-import { formatDollars } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const STATUS_LABELS: Record<string, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import { buyAgain, buyAgainMessage } from '../buy-again';
+import { OrderCard } from './order-card';
 
 /** The signed-in shopper's orders, newest first. */
 export function OrderHistory() {
@@ -23,35 +16,26 @@ export function OrderHistory() {
         {messageOr(orders.error, 'Failed to fetch orders')}
       </Alert>
     );
-  if (orders.data.length === 0) return <Text c="dimmed">You have not placed any order yet.</Text>;
+  if (orders.data.length === 0)
+    return (
+      <Stack gap="xs">
+        <Text>You have not placed any order yet.</Text>
+        <Anchor component={Link} to="/products">
+          Start Shopping
+        </Anchor>
+      </Stack>
+    );
   return (
     <Stack>
       {orders.data.map((order) => (
-        <Card
+        <OrderCard
           key={order.orderId}
-          withBorder
-          component="article"
-          aria-label={`Order #${order.orderId}`}
-        >
-          <Group justify="space-between">
-            <Text fw={600}>Order #{order.orderId}</Text>
-            <Badge variant="light">{STATUS_LABELS[order.orderStatus] ?? order.orderStatus}</Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {dateFormat.format(new Date(`${order.orderDate}T00:00:00`))}
-          </Text>
-          <Stack gap={2} mt="xs">
-            {order.orderItems.map((item) => (
-              <Text key={item.orderItemId} size="sm">
-                {item.quantity} × {toProduct(item.product).productName} —{' '}
-                {formatDollars(item.orderedProductPrice)}
-              </Text>
-            ))}
-          </Stack>
-          <Text fw={700} mt="xs">
-            Total {formatDollars(order.totalAmount)}
-          </Text>
-        </Card>
+          order={order}
+          onBuyAgain={() => {
+            const result = buyAgain(order);
+            (result.added ? toast.success : toast.error)(buyAgainMessage(result));
+          }}
+        />
       ))}
     </Stack>
   );

@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import type { components } from '../../../api/schema.gen';
+import { productImageUrl, toProduct } from '../../../api/adapters';
+import { formatDollars } from '../../../lib/money';
+
+type Order = components['schemas']['Order'];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const STATUS: Record<string, { label: string; color: string }> = {
+  pending_payment: { label: 'Pending payment', color: 'orange' },
+  paid: { label: 'Paid', color: 'yellow' },
+  shipped: { label: 'Shipped', color: 'blue' },
+  completed: { label: 'Completed', color: 'green' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+};
+// The real server's free-text statuses ("Order Accepted !") show as they are, in grey.
+const statusOf = (status: string) => STATUS[status] ?? { label: status, color: 'gray' };
+
+export function OrderCard({ order, onBuyAgain }: { order: Order; onBuyAgain: () => void }) {
+  const status = statusOf(order.orderStatus);
+  const payment = order.payment;
+  return (
+    <Card withBorder component="article" aria-label={`Order #${order.orderId}`}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text fw={600}>Order #{order.orderId}</Text>
+          <Text size="sm" c="dimmed">
+            {dateFormat.format(new Date(`${order.orderDate}T00:00:00`))}
+          </Text>
+        </div>
+        <Badge color={status.color} variant="light">
+          {status.label}
+        </Badge>
+      </Group>
+      <Stack gap="xs" mt="sm">
+        {order.orderItems.map((item) => {
+          const product = toProduct(item.product);
+          return (
+            <Group key={item.orderItemId} gap="sm" wrap="nowrap">
+              <Image src={productImageUrl(product.image)} w={40} h={40} radius="sm" alt="" />
+              <Text size="sm" style={{ flex: 1 }}>
+                {item.quantity} × {product.productName}
+              </Text>
+              <Text size="sm">{formatDollars(item.orderedProductPrice * item.quantity)}</Text>
+            </Group>
+          );
+        })}
+      </Stack>
+      <Group justify="space-between" mt="sm">
+        <Text size="sm" c="dimmed">
+          {payment ? `Paid by ${payment.pgName ?? payment.paymentMethod}` : 'No payment recorded'}
+        </Text>
+        <Text fw={700}>Total {formatDollars(order.totalAmount)}</Text>
+      </Group>
+      <Group justify="flex-end" mt="sm">
+        <Button size="xs" variant="light" onClick={onBuyAgain}>
+          Buy again
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { server, useScenario } from '../../mocks/node';
+import { reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
+
+/** Two products with stock in the browser cart, as a shopper would have left them. */
+function fillCart() {
+  const products = db()
+    .products.filter((p) => p.quantity >= 3)
+    .slice(0, 2);
+  const lines = products.map((p) => ({
+    productId: p.productId,
+    productName: p.productName,
+    image: p.image,
+    description: p.description,
+    price: p.price,
+    specialPrice: p.specialPrice,
+    quantity: 2,
+    stock: p.quantity,
+    cartId: null,
+  }));
+  localStorage.setItem('cartItems', JSON.stringify(lines));
+  reloadCartFromStorage();
+  return products.map((p) => ({ id: p.productId, stock: p.quantity, price: p.specialPrice }));
+}
+
+async function openCheckout() {
+  await storeSignedIn('user1');
+  const products = fillCart();
+  const app = renderApp('/checkout');
+  await screen.findAllByRole('button', { name: 'Deliver here' });
+  return { ...app, products };
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+
+async function toPaymentStep(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+  await user.click(proceed());
+  await user.click(proceed());
+  await user.click(proceed());
+  return screen.findByRole('textbox', { name: 'Card number' });
+}
+
+async function pay(user: ReturnType<typeof renderApp>['user'], card: string) {
+  const number = screen.getByRole('textbox', { name: 'Card number' });
+  await user.clear(number);
+  await user.type(number, card);
+  const expiry = screen.getByRole('textbox', { name: 'Expiration date' });
+  await user.clear(expiry);
+  await user.type(expiry, '1230');
+  const cvc = screen.getByRole('textbox', { name: 'Security code' });
+  await user.clear(cvc);
+  await user.type(cvc, '123');
+  await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+}
+
+describe('the checkout wizard', () => {
+  it('starts on Address with Back disabled and refuses to go on without an address', async () => {
+    const { user } = await openCheckout();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.click(proceed());
+    expect(
+      await screen.findByText('Please select checkout address before proceeding.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+  });
+
+  it('saves the chosen address under CHECKOUT_ADDRESS and defaults the method to card', async () => {
+    const { user } = await openCheckout();
+    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+    expect(JSON.parse(localStorage.getItem('CHECKOUT_ADDRESS')!)).toHaveProperty('addressId');
+    await user.click(proceed());
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+  });
+
+  it('shows the summary with items, address, method, subtotal and tax 0%, then Paypal Unavailable', async () => {
+    const { user, products } = await openCheckout();
+    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+    await user.click(proceed());
+    await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
+    await user.click(proceed());
+    const items = await screen.findByRole('table', { name: 'Order items' });
+    expect(within(items).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByLabelText('Payment method')).toHaveTextContent('PayPal');
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    const subtotal = products.reduce((s, p) => s + p.price * 2, 0);
+    expect(screen.getAllByText(`$${subtotal.toFixed(2)}`).length).toBeGreaterThan(0);
+    await user.click(proceed());
+    expect(await screen.findByText('Paypal Unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+  });
+
+  it('writes the browser cart to the server on the way to payment', async () => {
+    const { user, products } = await openCheckout();
+    await toPaymentStep(user);
+    const cart = db().carts.find((c) => c.userId === 2)!;
+    expect(cart.items).toEqual(products.map((p) => ({ productId: p.id, quantity: 2 })));
+    expect(localStorage.getItem('client-secret')).toMatch(/^"?pi_\w+_secret_\w+"?$/);
+  });
+
+  it('shows the card messages in red under the form and keeps the cart on a decline', async () => {
+    const { user } = await openCheckout();
+    await toPaymentStep(user);
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
+    await pay(user, '4000000000000002');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await pay(user, '4000000000009995');
+    expect(await screen.findByText('Your card has insufficient funds.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    expect(db().orders).toHaveLength(300);
+  });
+
+  it('pays, places the order once, lowers stock and clears cart and checkout data', async () => {
+    const { user, products, path, unmount } = await openCheckout();
+    await toPaymentStep(user);
+    await pay(user, '4242424242424242');
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you for your purchase. Your order has been placed successfully.'),
+    ).toBeInTheDocument();
+    expect(path()).toMatch(
+      /^\/order-confirmation\?payment_intent=pi_\w+&.*redirect_status=succeeded/,
+    );
+    expect(db().orders).toHaveLength(301);
+    for (const p of products)
+      expect(db().products.find((r) => r.productId === p.id)!.quantity).toBe(p.stock - 2);
+    await waitFor(() => expect(localStorage.getItem('cartItems')).toBeNull());
+    expect(localStorage.getItem('CHECKOUT_ADDRESS')).toBeNull();
+    expect(localStorage.getItem('client-secret')).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /Cart/ }),
+    ).toHaveTextContent('0');
+
+    // A reload of the confirmation page places no second order.
+    const url = path();
+    unmount();
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(db().orders).toHaveLength(301);
+  });
+
+  it("toasts 'Failed to create client secret' when it cannot be had, and keeps the cart", async () => {
+    const { user } = await openCheckout();
+    server.use(http.post('*/api/order/stripe-client-secret', () => HttpResponse.error()));
+    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+    await user.click(proceed());
+    await user.click(proceed());
+    await user.click(proceed());
+    expect(await screen.findAllByText('Failed to create client secret')).not.toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+  });
+
+  it('sends an expired session to the login page and keeps the cart', async () => {
+    const { user, path } = await openCheckout();
+    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+    await user.click(proceed());
+    await user.click(proceed());
+    useScenario('unauthorized');
+    await user.click(proceed());
+    await waitFor(() => expect(path()).toBe('/login?redirect=%2Fcheckout'));
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+  });
+});
+
+describe('the order confirmation page', () => {
+  it('places nothing and keeps the cart when the payment did not succeed', async () => {
+    await storeSignedIn('user1');
+    fillCart();
+    renderApp('/order-confirmation?payment_intent=pi_1&redirect_status=failed');
+    expect(await screen.findByText(/The payment was not completed/)).toBeInTheDocument();
+    expect(db().orders).toHaveLength(300);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+  });
+});
