@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Product = { productId: number; productName: string; quantity: number };
+
+/** Reads products straight from the in-browser mock backend, as the shop itself would. */
+async function catalogue(page: Page): Promise<Product[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/public/products?pageSize=1000');
+    return (await response.json()).content;
+  });
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiration date' }).fill('1230');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('browse, check out with a new address and a test card, and find the order', async ({
+  page,
+}) => {
+  await page.goto('/products?mock-reset&mock-scenario=none');
+  const addButtons = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addButtons.first()).toBeVisible();
+  await addButtons.nth(0).click();
+  await addButtons.nth(1).click();
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('2');
+
+  const inCart: { productId: number; quantity: number }[] = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('cartItems') ?? '[]'),
+  );
+  const before = await catalogue(page);
+
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await page.getByRole('textbox', { name: 'UserName' }).fill('user1');
+  await page.getByRole('textbox', { name: 'Password' }).fill('password1');
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // A new address, chosen for delivery.
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const form = page.getByRole('dialog');
+  const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
+  for (const [i, field] of [
+    'Building Name',
+    'Street',
+    'City',
+    'State',
+    'Pincode',
+    'Country',
+  ].entries())
+    await form.getByRole('textbox', { name: field }).fill(values[i]!);
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address saved successfully')).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Tower Seven' })
+    .getByRole('button', { name: 'Deliver here' })
+    .click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByRole('radio', { name: /Card/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByLabel('Delivery address')).toContainText('Tower Seven');
+  const total = (await page
+    .getByText(/^\$[\d,.]+$/)
+    .last()
+    .textContent())!;
+  await page.getByRole('button', { name: 'Proceed' }).click();
+
+  // A declined card keeps everything and says why.
+  await fillCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page).toHaveURL(/redirect_status=succeeded/);
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('0');
+
+  // A reload places no second order.
+  const ordersBefore = await page.evaluate(
+    async () => (await (await fetch('/api/orders/users')).json()).length,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const ordersAfter = await page.evaluate(
+    async () => (await (await fetch('/api/orders/users')).json()).length,
+  );
+  expect(ordersAfter).toBe(ordersBefore);
+
+  await page.goto('/profile/orders');
+  const newest = page.getByRole('article').first();
+  await expect(newest).toContainText(`Total ${total}`);
+  await expect(newest).toContainText('Paid');
+
+  const after = await catalogue(page);
+  for (const line of inCart) {
+    const was = before.find((p) => p.productId === line.productId)!.quantity;
+    expect(after.find((p) => p.productId === line.productId)!.quantity).toBe(was - line.quantity);
+  }
+});
