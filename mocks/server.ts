@@ -2,16 +2,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import { resetDatabase } from './db/database';
 import { handlers } from './handlers';
+import { applyQuirks, quirkHandlers } from './quirks';
 import { isScenarioName, scenarioHandlers, scenarioNames, type ScenarioName } from './scenarios';
 
 /**
  * The same handlers behind a real HTTP server: real sockets, real Set-Cookie and Cookie headers.
- * `/__mock/scenario?name=<scenario|none>` and `/__mock/reset` steer it from tests and scripts.
+ * `/__mock/scenario?name=<scenario|none>`, `/__mock/quirks?on=<1|0>` (the real backend's oddities,
+ * mocks/quirks.ts) and `/__mock/reset` steer it from tests and scripts. Calls from another origin
+ * get CORS headers with credentials, like the real server gives the frontend's origin.
  */
 export interface MockHttpServer {
   server: Server;
   url: string;
   setScenario(name: ScenarioName | null): void;
+  setQuirks(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -35,8 +39,19 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | undefined, origin: 
   });
 }
 
-async function writeResponse(res: ServerResponse, response: Response) {
-  const headers: Record<string, string | string[]> = {};
+/** CORS for a browser on another origin (the real server allows the frontend's, with cookies). */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin',
+  };
+}
+
+async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>) {
+  const headers: Record<string, string | string[]> = { ...extra };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
@@ -46,25 +61,56 @@ async function writeResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+) {
+  res.writeHead(status, { ...extra, 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
 export function startMockHttpServer(
-  options: { port?: number; host?: string; scenario?: ScenarioName | null } = {},
+  options: { port?: number; host?: string; scenario?: ScenarioName | null; quirks?: boolean } = {},
 ): Promise<MockHttpServer> {
-  let active: RequestHandler[] = [...handlers];
-  const setScenario = (name: ScenarioName | null) => {
-    active = name ? [...scenarioHandlers(name), ...handlers] : [...handlers];
+  let scenario: ScenarioName | null = options.scenario ?? null;
+  let quirks = options.quirks ?? false;
+  let active: RequestHandler[] = [];
+  // Scenarios first (failures win), then the quirks, then the happy path.
+  const rebuild = () => {
+    active = [
+      ...(scenario ? scenarioHandlers(scenario) : []),
+      ...(quirks ? quirkHandlers : []),
+      ...handlers,
+    ];
   };
-  setScenario(options.scenario ?? null);
+  const setScenario = (name: ScenarioName | null) => {
+    scenario = name;
+    rebuild();
+  };
+  const setQuirks = (on: boolean) => {
+    quirks = on;
+    rebuild();
+  };
+  rebuild();
   const host = options.host ?? '127.0.0.1';
 
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? host}`;
+    const cors = corsHeaders(req);
     try {
       const url = new URL(req.url ?? '/', origin);
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.writeHead(204, {
+          ...cors,
+          'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+          'access-control-allow-headers':
+            req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
+          'access-control-max-age': '600',
+        });
+        return void res.end();
+      }
       if (url.pathname === '/__mock/reset') {
         resetDatabase();
         return sendJson(res, 200, { reset: true });
@@ -78,23 +124,31 @@ export function startMockHttpServer(
         setScenario(name === 'none' ? null : name);
         return sendJson(res, 200, { scenario: name });
       }
+      if (url.pathname === '/__mock/quirks') {
+        const on = url.searchParams.get('on');
+        if (on !== null) setQuirks(on === '1' || on === 'true');
+        return sendJson(res, 200, { quirks });
+      }
       const request = toFetchRequest(req, await readBody(req), origin);
-      const response = await getResponse(active, request);
-      if (!response)
-        return sendJson(res, 404, {
-          message: `No mock for ${req.method} ${url.pathname}`,
-          status: false,
-        });
+      const answer = await getResponse(active, request);
+      if (!answer)
+        return sendJson(
+          res,
+          404,
+          { message: `No mock for ${req.method} ${url.pathname}`, status: false },
+          cors,
+        );
       // HttpResponse.error() (the network-error scenario): drop the connection like a dead server.
-      if (response.type === 'error') return void req.socket.destroy();
-      await writeResponse(res, response);
+      if (answer.type === 'error') return void req.socket.destroy();
+      const response = quirks ? await applyQuirks(request, answer) : answer;
+      await writeResponse(res, response, cors);
     } catch (error) {
-      sendJson(res, 500, {
-        status: 500,
-        error: 'Internal Server Error',
-        message: String(error),
-        path: req.url,
-      });
+      sendJson(
+        res,
+        500,
+        { status: 500, error: 'Internal Server Error', message: String(error), path: req.url },
+        cors,
+      );
     }
   });
 
@@ -107,6 +161,7 @@ export function startMockHttpServer(
         server,
         url: `http://${host}:${port}`,
         setScenario,
+        setQuirks,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

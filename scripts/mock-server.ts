@@ -1,5 +1,6 @@
 // `npm run mock:server`: the mock backend over real HTTP on localhost (default port 8080, the real
-// API's port, so `vite --mode real` can proxy to it). Options: --port N, --scenario NAME.
+// API's port, so `vite --mode real` can proxy to it). Options: --port N (0: a free port),
+// --scenario NAME, --quirks (answer like the real backend where it is odd: mocks/quirks.ts).
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '../mocks/server';
 import { isScenarioName, scenarioNames } from '../mocks/scenarios';
@@ -9,6 +10,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.MOCK_PORT ?? '8080' },
     host: { type: 'string', default: '127.0.0.1' },
     scenario: { type: 'string' },
+    quirks: { type: 'boolean', default: process.env.MOCK_QUIRKS === '1' },
   },
 });
 
@@ -21,10 +23,12 @@ const mock = await startMockHttpServer({
   port: Number(values.port),
   host: values.host,
   scenario: isScenarioName(values.scenario) ? values.scenario : null,
+  quirks: values.quirks,
 });
+if (values.quirks) console.log('Quirks mode: answering like the real backend (mocks/quirks.ts)');
 console.log(`Mock API listening on ${mock.url}/api (users: user1/password1, admin/adminPass)`);
 console.log(
-  `Steer it: ${mock.url}/__mock/scenario?name=<${scenarioNames.join('|')}|none>, ${mock.url}/__mock/reset`,
+  `Steer it: ${mock.url}/__mock/scenario?name=<${scenarioNames.join('|')}|none>, ${mock.url}/__mock/quirks?on=<1|0>, ${mock.url}/__mock/reset`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -22,8 +22,11 @@ import { Route as ProtectedOrderConfirmationRouteImport } from './routes/_protec
 import { Route as PublicOnlyLoginRouteImport } from './routes/_public-only/login'
 import { Route as PublicOnlyRegisterRouteImport } from './routes/_public-only/register'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ProtectedProfileIndexRouteImport } from './routes/_protected/profile/index'
 import { Route as ProtectedProfileOrdersRouteImport } from './routes/_protected/profile/orders'
@@ -92,14 +95,29 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminProductsRoute = AdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -129,8 +147,11 @@ export interface FileRoutesByFullPath {
   '/order-confirmation': typeof ProtectedOrderConfirmationRoute
   '/login': typeof PublicOnlyLoginRoute
   '/register': typeof PublicOnlyRegisterRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/orders': typeof ProtectedProfileOrdersRoute
@@ -146,8 +167,11 @@ export interface FileRoutesByTo {
   '/order-confirmation': typeof ProtectedOrderConfirmationRoute
   '/login': typeof PublicOnlyLoginRoute
   '/register': typeof PublicOnlyRegisterRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
   '/profile/orders': typeof ProtectedProfileOrdersRoute
@@ -167,8 +191,11 @@ export interface FileRoutesById {
   '/_protected/order-confirmation': typeof ProtectedOrderConfirmationRoute
   '/_public-only/login': typeof PublicOnlyLoginRoute
   '/_public-only/register': typeof PublicOnlyRegisterRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/_protected/profile/orders': typeof ProtectedProfileOrdersRoute
@@ -187,8 +214,11 @@ export interface FileRouteTypes {
     | '/order-confirmation'
     | '/login'
     | '/register'
+    | '/admin/analytics'
     | '/admin/categories'
+    | '/admin/orders'
     | '/admin/products'
+    | '/admin/settings'
     | '/admin/users'
     | '/admin/'
     | '/profile/orders'
@@ -204,8 +234,11 @@ export interface FileRouteTypes {
     | '/order-confirmation'
     | '/login'
     | '/register'
+    | '/admin/analytics'
     | '/admin/categories'
+    | '/admin/orders'
     | '/admin/products'
+    | '/admin/settings'
     | '/admin/users'
     | '/admin'
     | '/profile/orders'
@@ -224,8 +257,11 @@ export interface FileRouteTypes {
     | '/_protected/order-confirmation'
     | '/_public-only/login'
     | '/_public-only/register'
+    | '/admin/analytics'
     | '/admin/categories'
+    | '/admin/orders'
     | '/admin/products'
+    | '/admin/settings'
     | '/admin/users'
     | '/admin/'
     | '/_protected/profile/orders'
@@ -336,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/categories': {
       id: '/admin/categories'
       path: '/categories'
@@ -343,11 +386,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCategoriesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/products': {
       id: '/admin/products'
       path: '/products'
       fullPath: '/admin/products'
       preLoaderRoute: typeof AdminProductsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
@@ -375,15 +432,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

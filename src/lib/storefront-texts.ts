@@ -11,6 +11,8 @@ export const STOREFRONT_TEXTS = {
   failedToFetchCategories: 'Failed to fetch categories',
   noProducts: 'No products found',
   noProductsHint: 'Try another search or category, or clear the filter.',
+  pastLastPage: 'This page is past the last page of products.',
+  backToFirstPage: 'Go to page 1',
 
   searchPlaceholder: 'Search Products',
   searchLabel: 'Search Products',

@@ -1,11 +1,13 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { Header } from '../app/layout/header';
 import { NavLinks } from '../app/layout/nav-links';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
+import { isAdmin } from '../features/auth/api/session';
+import { useSession } from '../features/auth/api/use-session';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -13,7 +15,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: RouteError,
 });
 
+/**
+ * The back office has its own full-screen shell (routes/admin/route.tsx). Anyone else at /admin
+ * (a shopper shown "no access") keeps the storefront header, so they can leave or log out.
+ */
 function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const user = useSession();
+  const inBackOffice = (pathname === '/admin' || pathname.startsWith('/admin/')) && isAdmin(user);
+  return inBackOffice ? <Outlet /> : <StorefrontLayout />;
+}
+
+function StorefrontLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell

@@ -1,39 +1,31 @@
-import { Alert, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Container, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { messageOr } from '../api/errors';
+import { z } from 'zod';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { ProductCard } from '../features/catalog/components/product-card';
-
-const FIRST_EIGHT = { pageNumber: 0, pageSize: 8, sortOrder: 'asc' } as const;
+import { productDialogSearch } from '../features/catalog/catalog-search';
+import {
+  FEATURED_PRODUCTS_QUERY,
+  FeaturedProducts,
+} from '../features/catalog/components/featured-products';
+import { HomeBanner } from '../features/home/components/home-banner';
 
 export const Route = createFileRoute('/')({
+  validateSearch: z.object(productDialogSearch),
+  loader: ({ context }) => {
+    // Not awaited: the page shows its own 'Please wait....' instead of holding the navigation.
+    void context.queryClient.prefetchQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY));
+  },
   component: HomePage,
 });
 
 function HomePage() {
-  const products = useQuery(productsQueryOptions(FIRST_EIGHT));
   return (
-    <Container size="xl">
-      <Title order={2} my="md">
-        Products
-      </Title>
-      {products.isPending ? (
-        <Stack align="center" py="xl">
-          <Loader />
-          <Text>Please wait....</Text>
-        </Stack>
-      ) : products.isError ? (
-        <Alert color="red" role="alert">
-          {messageOr(products.error, 'Failed to fetch products')}
-        </Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
-          {products.data.content.map((product) => (
-            <ProductCard key={product.productId} product={product} />
-          ))}
-        </SimpleGrid>
-      )}
+    <Container size="xl" py="md">
+      <Stack gap="xl">
+        <HomeBanner />
+        <FeaturedProducts renderAction={(product) => <AddToCartButton product={product} />} />
+      </Stack>
     </Container>
   );
 }

@@ -1,15 +1,6 @@
-import { Container, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/admin/dashboard/components/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({
-  component: AdminHome,
+  component: DashboardPage,
 });
-
-function AdminHome() {
-  return (
-    <Container size="xl">
-      <Title order={2}>Dashboard</Title>
-      <Text>欢迎回来，管理员</Text>
-    </Container>
-  );
-}

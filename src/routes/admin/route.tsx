@@ -1,9 +1,10 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setToastPosition } from '../../lib/toast';
 import { currentSession, isAdmin } from '../../features/auth/api/session';
 import { useSession } from '../../features/auth/api/use-session';
 import { NoAccess } from '../../features/auth/components/no-access';
+import { AdminLayout } from '../../features/admin/layout/admin-layout';
 
 /** The back office needs ROLE_ADMIN; the server checks it too (403). */
 export const Route = createFileRoute('/admin')({
@@ -17,5 +18,5 @@ export const Route = createFileRoute('/admin')({
 function AdminGate() {
   const user = useSession();
   useEffect(() => setToastPosition('bottom-center'), []);
-  return isAdmin(user) ? <Outlet /> : <NoAccess />;
+  return isAdmin(user) ? <AdminLayout /> : <NoAccess />;
 }

@@ -1,46 +1,38 @@
-import { Badge, Card, Group, Image, Text } from '@mantine/core';
-import { effectiveSpecialPrice, productImageUrl, type Product } from '../../../api/adapters';
-import { formatDollars } from '../../../lib/money';
+import { Card, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../api/adapters';
+import { CARD_DESCRIPTION_LENGTH, CARD_NAME_LENGTH, truncate } from '../truncate';
+import classes from './product-card.module.css';
+import { ProductDetailsClickArea, ProductDetailsLink } from './product-details-link';
+import { ProductImage } from '../../../components/product-image';
+import { ProductPrice } from './product-price';
 
-const PLACEHOLDER =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e9ecef"/></svg>',
-  );
-
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
-
-export function ProductCard({ product }: { product: Product }) {
-  const special = effectiveSpecialPrice(product);
-  const inStock = (product.quantity ?? 0) > 0;
+/**
+ * A product in a grid (spec 2): image, name (50 characters), description (80), price, and the
+ * action the page puts there (the cart's Add to Cart button). Image and name open the detail
+ * dialog. Names and descriptions are text: React escapes any markup in them.
+ */
+export function ProductCard({ product, action }: { product: Product; action?: ReactNode }) {
+  const name = product.productName ?? '';
   return (
-    <Card withBorder padding="md" component="article" aria-label={product.productName}>
+    <Card withBorder padding="md" component="article" aria-label={name} className={classes.card}>
       <Card.Section>
-        <Image
-          src={productImageUrl(product.image)}
-          fallbackSrc={PLACEHOLDER}
-          alt={product.productName}
-          h={180}
-          fit="cover"
-        />
+        <ProductDetailsClickArea productId={product.productId}>
+          <ProductImage image={product.image} alt={name} h={200} fit="cover" />
+        </ProductDetailsClickArea>
       </Card.Section>
-      <Text fw={600} mt="sm">
-        {cut(product.productName, 50)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {cut(product.description ?? '', 80)}
-      </Text>
-      <Group justify="space-between" mt="sm">
-        <Group gap="xs">
-          {special < product.price && (
-            <Text td="line-through" c="dimmed" size="sm">
-              {formatDollars(product.price)}
-            </Text>
-          )}
-          <Text fw={700}>{formatDollars(special)}</Text>
-        </Group>
-        <Badge color={inStock ? 'green' : 'red'}>{inStock ? 'In Stock' : 'Out-Of-Stock'}</Badge>
-      </Group>
+      <Stack gap={4} mt="sm" className={classes.body}>
+        <ProductDetailsLink productId={product.productId} label={name} className={classes.name}>
+          <Text fw={600} lh={1.3} title={name} className={classes.nameText}>
+            {truncate(name, CARD_NAME_LENGTH)}
+          </Text>
+        </ProductDetailsLink>
+        <Text size="sm" c="dimmed" className={classes.description}>
+          {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
+        </Text>
+        <ProductPrice product={product} />
+      </Stack>
+      {action && <div className={classes.action}>{action}</div>}
     </Card>
   );
 }

@@ -1,0 +1,40 @@
+import { Image, type ImageProps } from '@mantine/core';
+import { productImageUrl } from '../api/adapters';
+
+/** Shown when a product has no image or its image fails to load (spec 2). */
+export const PRODUCT_IMAGE_PLACEHOLDER =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">' +
+      '<rect width="400" height="300" fill="#e9ecef"/>' +
+      '<path d="M150 190l40-50 30 36 20-24 40 38z" fill="#adb5bd"/>' +
+      '<circle cx="245" cy="115" r="14" fill="#adb5bd"/></svg>',
+  );
+
+/**
+ * GET /public/products answers full image URLs built from the file name, so a product without
+ * an image arrives as `.../images/` (or `.../images/null`): that is no image, not a broken one.
+ */
+const NAMELESS_IMAGE_URL = /\/images\/(null|undefined)?$/i;
+
+function imageSource(image: string | null | undefined): string | null {
+  const url = productImageUrl(image);
+  return url && !NAMELESS_IMAGE_URL.test(url) ? url : null;
+}
+
+/** A product picture from `/api/images/{image}`, or as given when absolute (adapters.ts). */
+export function ProductImage({
+  image,
+  alt,
+  ...props
+}: { image: string | null | undefined; alt: string } & Omit<ImageProps, 'src'>) {
+  return (
+    <Image
+      src={imageSource(image)}
+      fallbackSrc={PRODUCT_IMAGE_PLACEHOLDER}
+      alt={alt}
+      loading="lazy"
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '../../../../api/client';
+import type { components } from '../../../../api/schema.gen';
+
+export type SalesPeriod = components['schemas']['SalesStats']['period'];
+
+export const salesStatisticsQueryOptions = (period: SalesPeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'statistics', 'sales', period] as const,
+    queryFn: () => call(api.GET('/admin/statistics/sales', { params: { query: { period } } })),
+    retry: false,
+  });
+
+export const useSalesStatistics = (period: SalesPeriod) =>
+  useQuery(salesStatisticsQueryOptions(period));

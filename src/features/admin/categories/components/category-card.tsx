@@ -1,0 +1,69 @@
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { Category } from '../../../../api/adapters';
+import { formatDay } from '../../shared/format';
+import { CATEGORY_STRINGS as S } from '../strings';
+
+interface CategoryCardProps {
+  category: Category;
+  onView: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function CategoryCard({ category, onView, onEdit, onDelete }: CategoryCardProps) {
+  const active = category.isActive ?? true;
+  const productCount = category.productCount ?? 0;
+  const labels = S.cardActions(category.categoryName);
+  const deleteButton = (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      aria-label={labels.delete}
+      disabled={productCount > 0}
+      onClick={onDelete}
+    >
+      {S.delete}
+    </Button>
+  );
+  return (
+    <Card withBorder padding="md" component="article" aria-label={category.categoryName}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} truncate>
+            {category.categoryName}
+          </Text>
+          <Badge color={active ? 'green' : 'gray'} variant="light">
+            {active ? S.enabled : S.disabled}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2} mih="2.6em">
+          {category.description?.trim() || S.noDescription}
+        </Text>
+        <Text size="sm">{S.productCount(productCount)}</Text>
+        <Text size="xs" c="dimmed">
+          {S.createdAt(formatDay(category.createdAt))}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {S.updatedAt(formatDay(category.updatedAt))}
+        </Text>
+        <Group gap="xs" mt="auto">
+          <Button size="xs" variant="default" aria-label={labels.view} onClick={onView}>
+            {S.view}
+          </Button>
+          <Button size="xs" variant="light" aria-label={labels.edit} onClick={onEdit}>
+            {S.edit}
+          </Button>
+          {productCount > 0 ? (
+            // A disabled button gets no pointer events: the wrapper carries the tooltip.
+            <Tooltip label={S.deleteBlockedTooltip} withArrow>
+              <span tabIndex={0}>{deleteButton}</span>
+            </Tooltip>
+          ) : (
+            deleteButton
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Category } from '../../../api/adapters';
+
+/** Spec 2: case-insensitive match on name or description. */
+export function filterCategories(categories: readonly Category[], search: string) {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...categories];
+  return categories.filter((c) =>
+    [c.categoryName, c.description].some((v) => v?.toLowerCase().includes(needle)),
+  );
+}

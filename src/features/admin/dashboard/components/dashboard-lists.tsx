@@ -1,0 +1,89 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Product } from '../../../../api/adapters';
+import { formatCount, formatDateTime, formatYen } from '../../shared/format';
+import { OrderStatusBadge } from '../../orders/components/order-badges';
+import type { AdminOrderRow } from '../../orders/order-row';
+import { stockColor } from '../../products/product-status';
+import { DASHBOARD_STRINGS as S } from '../strings';
+
+function ListCard({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {empty ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="xs">{children}</Stack>
+      )}
+    </Paper>
+  );
+}
+
+export function PopularProducts({ products }: { products: readonly Product[] }) {
+  return (
+    <ListCard title={S.popularProducts} empty={products.length ? null : S.noProducts}>
+      {products.map((p) => (
+        <Group key={p.productId} justify="space-between" wrap="nowrap">
+          <Text size="sm" truncate>
+            {p.productName}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {S.sold(formatCount(p.soldQuantity))} · {formatYen(p.specialPrice ?? p.price)}
+          </Text>
+        </Group>
+      ))}
+    </ListCard>
+  );
+}
+
+export function RecentOrders({ orders }: { orders: readonly AdminOrderRow[] }) {
+  return (
+    <ListCard title={S.recentOrders} empty={orders.length ? null : S.noOrders}>
+      {orders.map((o) => (
+        <Group key={o.orderId} justify="space-between" wrap="nowrap">
+          <div>
+            <Text size="sm">
+              #{o.id} · {o.customerName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(o.createdAt)}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{formatYen(o.totalAmount)}</Text>
+            <OrderStatusBadge status={o.status} />
+          </Group>
+        </Group>
+      ))}
+    </ListCard>
+  );
+}
+
+export function LowStock({ products }: { products: readonly Product[] }) {
+  return (
+    <ListCard title={S.lowStock} empty={products.length ? null : S.noLowStock}>
+      {products.map((p) => (
+        <Group key={p.productId} justify="space-between" wrap="nowrap">
+          <Text size="sm" truncate>
+            {p.productName}
+          </Text>
+          <Badge color={stockColor(p.quantity)} variant="light">
+            {S.stock(formatCount(p.quantity))}
+          </Badge>
+        </Group>
+      ))}
+    </ListCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useAdminOrders } from '../../orders/api/get-admin-orders';
+import { useAdminProducts } from '../../products/api/get-admin-products';
+import { SampleDataNotice } from '../../shared/sample-data-notice';
+import { useAdminUsers } from '../../users/api/get-admin-users';
+import { useDashboardStatistics } from '../api/get-dashboard-statistics';
+import {
+  dashboardFigures,
+  lowStockProducts,
+  popularProducts,
+  recentOrders,
+} from '../dashboard-figures';
+import { DASHBOARD_STRINGS as S } from '../strings';
+import { LowStock, PopularProducts, RecentOrders } from './dashboard-lists';
+import { StatCards } from './stat-cards';
+
+/** Spec 7: statistics, orders, products and users load in parallel. */
+export function DashboardPage() {
+  const stats = useDashboardStatistics();
+  const orders = useAdminOrders();
+  const products = useAdminProducts();
+  const users = useAdminUsers();
+
+  if (stats.isPending || (stats.isError && orders.isPending))
+    return (
+      <Center p="xl">
+        <Loader aria-label="加载中" />
+      </Center>
+    );
+  // Without the statistics and without the orders there is nothing true to show.
+  if (stats.isError && orders.isError)
+    return (
+      <Alert color="red" title={S.loadFailed} role="alert">
+        <Button
+          mt="sm"
+          variant="light"
+          color="red"
+          onClick={() => void Promise.all([stats.refetch(), orders.refetch()])}
+        >
+          {S.reload}
+        </Button>
+      </Alert>
+    );
+
+  const orderRows = orders.data ?? [];
+  // Sample rows are never counted as the shop's own figures.
+  const productRows = products.isSample ? [] : products.rows;
+  const figures = dashboardFigures(stats.data, {
+    users: users.isSample || users.isLoading ? null : users.rows,
+    products: productRows,
+    orders: orderRows,
+  });
+
+  return (
+    <Stack>
+      {(products.isSample || users.isSample) && <SampleDataNotice />}
+      <StatCards figures={figures} />
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <PopularProducts products={popularProducts(products.rows)} />
+        <RecentOrders orders={recentOrders(orderRows)} />
+        <LowStock products={lowStockProducts(products.rows)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatCount, formatPercent, formatYen } from '../../shared/format';
+import type { DashboardFigures } from '../dashboard-figures';
+import { DASHBOARD_STRINGS as S } from '../strings';
+
+function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" role="group" aria-label={label} title={hint}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="xl" mt={4}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+export function StatCards({ figures }: { figures: DashboardFigures }) {
+  const L = S.stats;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <StatCard label={L.totalUsers} value={formatCount(figures.totalUsers)} />
+      <StatCard label={L.totalProducts} value={formatCount(figures.totalProducts)} />
+      <StatCard label={L.totalOrders} value={formatCount(figures.totalOrders)} />
+      <StatCard label={L.totalRevenue} value={formatYen(figures.totalRevenue)} />
+      <StatCard label={L.newUsersToday} value={formatCount(figures.newUsersToday)} />
+      <StatCard label={L.ordersToday} value={formatCount(figures.ordersToday)} />
+      <StatCard label={L.todayRevenue} value={formatYen(figures.todayRevenue)} />
+      <StatCard
+        label={L.conversionRate}
+        value={figures.conversionRate === null ? '—' : formatPercent(figures.conversionRate)}
+        hint={S.conversionHint}
+      />
+    </SimpleGrid>
+  );
+}

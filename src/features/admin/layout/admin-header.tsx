@@ -1,0 +1,40 @@
+import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
+import { AdminIcon } from './admin-icons';
+import { LAYOUT_STRINGS } from './strings';
+
+interface AdminHeaderProps {
+  title: string;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** The section title on the left; the greeting and the avatar letter A on the right (spec 2). */
+export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={onToggleMenu}
+          aria-label={menuOpened ? LAYOUT_STRINGS.collapseMenu : LAYOUT_STRINGS.expandMenu}
+          aria-expanded={menuOpened}
+        >
+          <AdminIcon name="menu" />
+        </ActionIcon>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" visibleFrom="xs">
+          {LAYOUT_STRINGS.greeting}
+        </Text>
+        <Avatar color="indigo" radius="xl" aria-label="admin avatar">
+          {LAYOUT_STRINGS.avatarLetter}
+        </Avatar>
+      </Group>
+    </Group>
+  );
+}

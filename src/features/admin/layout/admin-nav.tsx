@@ -1,0 +1,65 @@
+import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSignOut } from '../../auth/api/sign-out';
+import { AdminIcon } from './admin-icons';
+import { ADMIN_NAV_ITEMS, activeNavItem } from './nav-items';
+import { LAYOUT_STRINGS } from './strings';
+
+/**
+ * The side menu. Collapsed (4rem) it shows the icons only; the label stays as the accessible
+ * name and as a tooltip, so the entries remain findable.
+ */
+export function AdminNav({ collapsed }: { collapsed: boolean }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeNavItem(pathname);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate({ to: '/login' }) });
+
+  const entry = (label: string, node: React.ReactElement) =>
+    collapsed ? (
+      <Tooltip key={label} label={label} position="right" withArrow>
+        {node}
+      </Tooltip>
+    ) : (
+      node
+    );
+
+  return (
+    <Stack gap={4} justify="space-between" h="100%">
+      <nav aria-label={LAYOUT_STRINGS.navLabel}>
+        <Stack gap={4}>
+          {ADMIN_NAV_ITEMS.map((item) =>
+            entry(
+              item.label,
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={collapsed ? undefined : item.label}
+                aria-label={item.label}
+                leftSection={<AdminIcon name={item.icon} />}
+                active={item === active}
+                // The router marks fuzzy matches active too (/admin under /admin/users).
+                activeOptions={{ exact: item.to === '/admin' }}
+                variant="filled"
+              />,
+            ),
+          )}
+        </Stack>
+      </nav>
+      {entry(
+        LAYOUT_STRINGS.logOut,
+        <NavLink
+          component="button"
+          label={collapsed ? undefined : LAYOUT_STRINGS.logOut}
+          aria-label={LAYOUT_STRINGS.logOut}
+          leftSection={<AdminIcon name="logout" />}
+          onClick={logOut}
+          disabled={signOut.isPending}
+          color="red"
+        />,
+      )}
+    </Stack>
+  );
+}

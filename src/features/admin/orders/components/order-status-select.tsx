@@ -1,0 +1,34 @@
+import { Select } from '@mantine/core';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABEL,
+  knownOrderStatus,
+  type OrderStatus,
+} from '../order-status';
+import type { AdminOrderRow } from '../order-row';
+import { ORDER_STRINGS } from '../strings';
+
+const OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
+
+/** Spec 4: any status may be picked, in any order; the change goes to the server. */
+export function OrderStatusSelect({ order, label }: { order: AdminOrderRow; label?: string }) {
+  const update = useUpdateOrderStatus();
+  return (
+    <Select
+      size="xs"
+      w={label ? undefined : 120}
+      label={label}
+      aria-label={label ? undefined : ORDER_STRINGS.changeStatusFor(order.id)}
+      data={OPTIONS}
+      value={knownOrderStatus(order.status)}
+      placeholder={order.status}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        if (value && value !== knownOrderStatus(order.status))
+          update.mutate({ orderId: order.orderId, status: value as OrderStatus });
+      }}
+    />
+  );
+}

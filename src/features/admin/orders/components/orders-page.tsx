@@ -1,0 +1,117 @@
+import {
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { ExportCsvButton } from '../../shared/export-csv-button';
+import { usePagedRows } from '../../shared/use-paged-rows';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { filterOrders, type OrderFilters } from '../filter-orders';
+import { ORDER_CSV_COLUMNS } from '../order-csv';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABEL,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABEL,
+} from '../order-status';
+import { ORDER_STRINGS as S } from '../strings';
+import { OrderDetailsModal } from './order-details-modal';
+import { OrdersEmpty, OrdersLoadError } from './orders-empty';
+import { OrdersTable } from './orders-table';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: S.all },
+  ...ORDER_STATUSES.map((v) => ({ value: v, label: ORDER_STATUS_LABEL[v] })),
+];
+const PAYMENT_OPTIONS = [
+  { value: 'all', label: S.all },
+  ...PAYMENT_STATUSES.map((v) => ({ value: v, label: PAYMENT_STATUS_LABEL[v] })),
+];
+
+export function OrdersPage() {
+  const orders = useAdminOrders();
+  const [filters, setFilters] = useState<OrderFilters>({
+    search: '',
+    status: 'all',
+    payment: 'all',
+  });
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const rows = orders.data ?? [];
+  const filtered = filterOrders(rows, filters);
+  const paged = usePagedRows(filtered);
+  // Read from the list, so the dialog follows a status change.
+  const details = rows.find((o) => o.orderId === detailsId);
+
+  if (orders.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="加载中" />
+      </Center>
+    );
+  if (orders.isError) return <OrdersLoadError onRetry={() => void orders.refetch()} />;
+  if (rows.length === 0) return <OrdersEmpty />;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>
+          {S.title}{' '}
+          <Text span c="dimmed" size="md">
+            {S.count(rows.length)}
+          </Text>
+        </Title>
+        <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          aria-label={S.search}
+          placeholder={S.search}
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
+          w={300}
+        />
+        <Select
+          label={S.statusFilter}
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(v) =>
+            setFilters({ ...filters, status: (v ?? 'all') as OrderFilters['status'] })
+          }
+          allowDeselect={false}
+          w={150}
+        />
+        <Select
+          label={S.paymentFilter}
+          data={PAYMENT_OPTIONS}
+          value={filters.payment}
+          onChange={(v) =>
+            setFilters({ ...filters, payment: (v ?? 'all') as OrderFilters['payment'] })
+          }
+          allowDeselect={false}
+          w={150}
+        />
+      </Group>
+      <Paper withBorder p="xs">
+        {filtered.length === 0 ? (
+          <Text ta="center" c="dimmed" p="xl">
+            {S.noMatch}
+          </Text>
+        ) : (
+          <OrdersTable orders={paged.pageRows} onDetails={(o) => setDetailsId(o.orderId)} />
+        )}
+      </Paper>
+      {paged.totalPages > 1 && (
+        <Pagination total={paged.totalPages} value={paged.page} onChange={paged.setPage} />
+      )}
+      {details && <OrderDetailsModal order={details} onClose={() => setDetailsId(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { formatDateTime, formatYen } from '../../shared/format';
+import type { AdminOrderRow } from '../order-row';
+import { ORDER_STRINGS as S } from '../strings';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderStatusSelect } from './order-status-select';
+
+interface OrdersTableProps {
+  orders: readonly AdminOrderRow[];
+  onDetails: (order: AdminOrderRow) => void;
+}
+
+const C = S.columns;
+
+export function OrdersTable({ orders, onDetails }: OrdersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {[C.order, C.customer, C.amount, C.status, C.payment, C.createdAt, C.actions].map(
+              (h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.orderId}>
+              <Table.Td>
+                <Text fw={500}>#{order.id}</Text>
+                <Text size="xs" c="dimmed">
+                  {S.itemCount(order.items.reduce((n, i) => n + i.quantity, 0))}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{order.customerName}</Text>
+                <Text size="xs" c="dimmed">
+                  {order.customerEmail}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatYen(order.totalAmount)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(order.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={S.detailsFor(order.id)}
+                    onClick={() => onDetails(order)}
+                  >
+                    {S.details}
+                  </Button>
+                  <OrderStatusSelect order={order} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

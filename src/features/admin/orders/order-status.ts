@@ -1,0 +1,63 @@
+import type { components } from '../../../api/schema.gen';
+
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+
+/** The statuses the server accepts on update, in the spec's order (spec 4). */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending_payment: '待支付',
+  paid: '已支付',
+  shipped: '已发货',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed'];
+
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  pending: '待支付',
+  completed: '已支付',
+  failed: '支付失败',
+};
+
+/**
+ * The accepted status a raw value stands for: the upper-case variants (PENDING, PAID ...) of
+ * other admin views map onto it; the real server's free strings ("Order Accepted !") do not.
+ */
+export function knownOrderStatus(raw: string): OrderStatus | null {
+  const value = raw.trim().toLowerCase();
+  if (value === 'pending') return 'pending_payment';
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
+}
+
+/** Spec 4: COMPLETED green, SHIPPED blue, PAID yellow, PENDING orange, anything else red. */
+export function orderStatusColor(raw: string): string {
+  const colors: Partial<Record<OrderStatus, string>> = {
+    completed: 'green',
+    shipped: 'blue',
+    paid: 'yellow',
+    pending_payment: 'orange',
+  };
+  const known = knownOrderStatus(raw);
+  return (known && colors[known]) ?? 'red';
+}
+
+export const orderStatusLabel = (raw: string) => {
+  const known = knownOrderStatus(raw);
+  return known ? ORDER_STATUS_LABEL[known] : raw;
+};
+
+export function paymentStatusColor(status: PaymentStatus | undefined): string {
+  return status === 'completed' ? 'green' : status === 'pending' ? 'orange' : 'red';
+}
+
+export const paymentStatusLabel = (status: PaymentStatus | undefined) =>
+  status ? PAYMENT_STATUS_LABEL[status] : '—';

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toProduct } from '../../../../api/adapters';
+import { api, call } from '../../../../api/client';
+import type { components } from '../../../../api/schema.gen';
+import { adminProductsQueryKey } from './get-admin-products';
+
+type ProductInput = components['schemas']['ProductInput'];
+
+export type SaveProductInput =
+  | { productId: number; body: ProductInput }
+  | { productId?: undefined; categoryId: number; body: ProductInput };
+
+/**
+ * POST /admin/categories/{categoryId}/product creates, PUT /admin/products/{id} edits. Product
+ * lists everywhere (back office, catalogue, category counts) are stale afterwards.
+ */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveProductInput) =>
+      toProduct(
+        input.productId === undefined
+          ? await call(
+              api.POST('/admin/categories/{categoryId}/product', {
+                params: { path: { categoryId: input.categoryId } },
+                body: input.body,
+              }),
+            )
+          : await call(
+              api.PUT('/admin/products/{productId}', {
+                params: { path: { productId: input.productId } },
+                body: input.body,
+              }),
+            ),
+      ),
+    onSettled: () => invalidateProductLists(queryClient),
+  });
+}
+
+export function invalidateProductLists(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
+    queryClient.invalidateQueries({ queryKey: ['products'] }),
+  ]);
+}

@@ -1,0 +1,89 @@
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ProductFormValues } from '../product-form';
+import { PRODUCT_STRINGS } from '../strings';
+
+interface ProductFormFieldsProps {
+  form: UseFormReturnType<ProductFormValues>;
+  categories: { value: string; label: string }[];
+  readOnly: boolean;
+  /** The contract has no way to move a product to another category after it is created. */
+  categoryLocked: boolean;
+}
+
+const F = PRODUCT_STRINGS.fields;
+// No min or clamping: a wrong number stays as typed and gets its message (spec 5).
+
+export function ProductFormFields({
+  form,
+  categories,
+  readOnly,
+  categoryLocked,
+}: ProductFormFieldsProps) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={F.productName}
+          withAsterisk
+          readOnly={readOnly}
+          {...form.getInputProps('productName')}
+        />
+        <TextInput
+          label={F.brand}
+          withAsterisk
+          readOnly={readOnly}
+          {...form.getInputProps('brand')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={F.description}
+        withAsterisk
+        rows={3}
+        readOnly={readOnly}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label={F.price}
+          withAsterisk
+          step={0.01}
+          leftSection="¥"
+          clampBehavior="none"
+          readOnly={readOnly}
+          {...form.getInputProps('price')}
+        />
+        <NumberInput
+          label={F.specialPrice}
+          withAsterisk
+          step={0.01}
+          leftSection="¥"
+          clampBehavior="none"
+          readOnly={readOnly}
+          {...form.getInputProps('specialPrice')}
+        />
+        <NumberInput
+          label={F.quantity}
+          withAsterisk
+          step={1}
+          clampBehavior="none"
+          readOnly={readOnly}
+          {...form.getInputProps('quantity')}
+        />
+      </SimpleGrid>
+      <Select
+        label={F.category}
+        withAsterisk
+        data={categories}
+        readOnly={readOnly || categoryLocked}
+        searchable
+        {...form.getInputProps('categoryId')}
+      />
+      <Checkbox
+        label={F.active}
+        disabled={readOnly}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { productImageUrl, type Product } from '../../../../api/adapters';
+import { toast } from '../../../../lib/toast';
+import { showSaveError } from '../../shared/apply-server-errors';
+import { formatCount, formatDateTime } from '../../shared/format';
+import type { ModalState } from '../../shared/modal-mode';
+import { SHARED_STRINGS } from '../../shared/strings';
+import { useSaveProduct } from '../api/save-product';
+import { useUploadProductImage } from '../api/upload-product-image';
+import {
+  productFormRules,
+  productFormValues,
+  toProductInput,
+  type ProductFormValues,
+} from '../product-form';
+import { PRODUCT_STRINGS as S } from '../strings';
+import { ProductFormFields } from './product-form-fields';
+import { ProductImageDropzone } from './product-image-dropzone';
+
+interface ProductFormModalProps {
+  state: Exclude<ModalState<Product>, null>;
+  categories: { value: string; label: string }[];
+  onClose: () => void;
+}
+
+/**
+ * View, edit and create. Saving writes the fields, then uploads the chosen image. If the upload
+ * fails after a create, the dialog stays open on the created product, so trying again updates
+ * it instead of creating a second one.
+ */
+export function ProductFormModal({ state, categories, onClose }: ProductFormModalProps) {
+  const product = state.mode === 'create' ? undefined : state.item;
+  const readOnly = state.mode === 'view';
+  const [savedId, setSavedId] = useState(product?.productId);
+  const [file, setFile] = useState<File | null>(null);
+  const save = useSaveProduct();
+  const upload = useUploadProductImage();
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: productFormValues(product),
+    validate: productFormRules,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const body = toProductInput(values);
+    let saved: Product;
+    try {
+      saved = await save.mutateAsync(
+        savedId === undefined
+          ? { categoryId: Number(values.categoryId), body }
+          : { productId: savedId, body },
+      );
+    } catch (error) {
+      return showSaveError(error, form, S.saveFailed);
+    }
+    setSavedId(saved.productId);
+    if (file) {
+      try {
+        await upload.mutateAsync({ productId: saved.productId, file });
+      } catch {
+        return toast.error(S.imageUploadFailed);
+      }
+    }
+    toast.success(S.saved);
+    onClose();
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={S.modal[state.mode]} size="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <ProductFormFields
+            form={form}
+            categories={categories}
+            readOnly={readOnly}
+            categoryLocked={savedId !== undefined}
+          />
+          <ProductImageDropzone
+            file={file}
+            onFile={setFile}
+            currentImageUrl={productImageUrl(product?.image)}
+            disabled={readOnly}
+          />
+          {readOnly && product && (
+            <Text size="sm" c="dimmed">
+              {S.columns.sold}：{formatCount(product.soldQuantity)}
+              {product.createdAt && ` · ${formatDateTime(product.createdAt)}`}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {readOnly ? SHARED_STRINGS.close : SHARED_STRINGS.cancel}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={save.isPending || upload.isPending}>
+                {state.mode === 'create' ? SHARED_STRINGS.create : SHARED_STRINGS.save}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

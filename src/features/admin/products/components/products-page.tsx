@@ -1,0 +1,127 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { Product } from '../../../../api/adapters';
+import { toast } from '../../../../lib/toast';
+import { useAdminCategories } from '../../categories/api/get-admin-categories';
+import { confirmAction } from '../../shared/confirm';
+import { ExportCsvButton } from '../../shared/export-csv-button';
+import type { ModalState } from '../../shared/modal-mode';
+import { SampleDataNotice } from '../../shared/sample-data-notice';
+import { SHARED_STRINGS } from '../../shared/strings';
+import { usePagedRows } from '../../shared/use-paged-rows';
+import { useDeleteProduct } from '../api/delete-product';
+import { useAdminProducts } from '../api/get-admin-products';
+import { filterProducts, type ProductStatusFilter } from '../filter-products';
+import { PRODUCT_CSV_COLUMNS } from '../product-csv';
+import { PRODUCT_STRINGS as S } from '../strings';
+import { ProductFormModal } from './product-form-modal';
+import { ProductsTable } from './products-table';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: SHARED_STRINGS.all },
+  { value: 'active', label: S.status.active },
+  { value: 'out_of_stock', label: S.status.out_of_stock },
+  { value: 'inactive', label: S.status.inactive },
+];
+
+export function ProductsPage() {
+  const { rows, isLoading, isSample } = useAdminProducts();
+  const categories = useAdminCategories();
+  const [status, setStatus] = useState<ProductStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<ModalState<Product>>(null);
+  const remove = useDeleteProduct();
+  const filtered = filterProducts(rows, status, search);
+  const paged = usePagedRows(filtered);
+  const categoryOptions = categories.isSample
+    ? []
+    : categories.rows.map((c) => ({ value: String(c.categoryId), label: c.categoryName }));
+
+  const openCreate = () => {
+    // Spec 8: a product needs a category; sample categories do not exist on the server.
+    if (!categories.isLoading && categoryOptions.length === 0) return toast.error(S.noCategory);
+    setModal({ mode: 'create' });
+  };
+  const askDelete = (product: Product) =>
+    confirmAction(S.deleteConfirm(product.productName), () =>
+      remove.mutate(product.productId, {
+        onSuccess: () => toast.success(S.deleted),
+        onError: () => toast.error(S.deleteFailed),
+      }),
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>
+          {S.title}{' '}
+          <Text span c="dimmed" size="md">
+            {S.count(rows.length)}
+          </Text>
+        </Title>
+        <Group>
+          <ExportCsvButton rows={filtered} columns={PRODUCT_CSV_COLUMNS} fileName="products" />
+          <Button onClick={openCreate}>{S.add}</Button>
+        </Group>
+      </Group>
+      {isSample && <SampleDataNotice />}
+      <Group align="flex-end">
+        <TextInput
+          aria-label={S.search}
+          placeholder={S.search}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={280}
+        />
+        <Select
+          label={S.statusFilter}
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus((value as ProductStatusFilter | null) ?? 'all')}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+      <Paper withBorder p="xs">
+        {isLoading ? (
+          <Center p="xl">
+            <Loader aria-label={SHARED_STRINGS.loading} />
+          </Center>
+        ) : filtered.length === 0 ? (
+          <Text ta="center" c="dimmed" p="xl">
+            {S.empty}
+          </Text>
+        ) : (
+          <ProductsTable
+            products={paged.pageRows}
+            onView={(item) => setModal({ mode: 'view', item })}
+            onEdit={(item) => setModal({ mode: 'edit', item })}
+            onDelete={askDelete}
+          />
+        )}
+      </Paper>
+      {paged.totalPages > 1 && (
+        <Pagination total={paged.totalPages} value={paged.page} onChange={paged.setPage} />
+      )}
+      {modal && (
+        <ProductFormModal
+          state={modal}
+          categories={categoryOptions}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Avatar, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { productImageUrl, type Product } from '../../../../api/adapters';
+import { formatCount, formatYen } from '../../shared/format';
+import { SHARED_STRINGS } from '../../shared/strings';
+import { STATUS_COLOR, productStatus, stockColor } from '../product-status';
+import { PRODUCT_STRINGS as S } from '../strings';
+
+interface ProductsTableProps {
+  products: readonly Product[];
+  onView: (product: Product) => void;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+const C = S.columns;
+const HEADERS = [
+  C.product,
+  C.category,
+  C.price,
+  C.specialPrice,
+  C.stock,
+  C.sold,
+  C.status,
+  SHARED_STRINGS.actions,
+];
+
+export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {HEADERS.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product) => {
+            const status = productStatus(product);
+            const labels = S.rowActions(product.productName);
+            return (
+              <Table.Tr key={product.productId}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar
+                      src={productImageUrl(product.image)}
+                      radius="sm"
+                      alt={product.productName}
+                    >
+                      {product.productName.charAt(0)}
+                    </Avatar>
+                    <div>
+                      <Text fw={500} lineClamp={1}>
+                        {product.productName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {product.brand}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{product.category?.categoryName}</Table.Td>
+                <Table.Td>{formatYen(product.price)}</Table.Td>
+                <Table.Td>{formatYen(product.specialPrice ?? product.price)}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    color={stockColor(product.quantity)}
+                    variant="light"
+                    aria-label={`${C.stock} ${product.quantity ?? 0}`}
+                  >
+                    {formatCount(product.quantity)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatCount(product.soldQuantity)}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+                    {S.status[status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={labels.view}
+                      onClick={() => onView(product)}
+                    >
+                      {SHARED_STRINGS.view}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={labels.edit}
+                      onClick={() => onEdit(product)}
+                    >
+                      {SHARED_STRINGS.edit}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={labels.delete}
+                      onClick={() => onDelete(product)}
+                    >
+                      {SHARED_STRINGS.delete}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,32 @@
+/** CSV export of an admin list, exactly as it is filtered on screen. */
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+function cell(value: string | number | boolean | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote when needed; a leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [columns.map((c) => cell(c.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
+  return lines.join('\r\n');
+}
+
+/** Saves the text as a file; the BOM lets Excel read the Chinese text as UTF-8. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,17 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
+export interface ListWithFallback<T> {
+  rows: T[];
+  isLoading: boolean;
+  /** True when the server list failed and the sample rows are shown instead (spec 8). */
+  isSample: boolean;
+}
+
+/** The spec's admin fallback: a failed list shows sample rows, flagged so the screen says so. */
+export function withFallback<T>(
+  query: UseQueryResult<T[]>,
+  sample: readonly T[],
+): ListWithFallback<T> {
+  if (query.isError && !query.data) return { rows: [...sample], isLoading: false, isSample: true };
+  return { rows: query.data ?? [], isLoading: query.isPending, isSample: false };
+}

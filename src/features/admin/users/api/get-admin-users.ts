@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toPage } from '../../../../api/adapters';
+import { api, call } from '../../../../api/client';
+import type { components } from '../../../../api/schema.gen';
+import { withFallback } from '../../shared/list-with-fallback';
+import { SAMPLE_USERS } from '../sample-users';
+
+export type AdminUser = components['schemas']['AdminUser'];
+
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+
+// The back office filters and exports on the client: ask for everything in one page.
+const ALL = { pageNumber: 0, pageSize: 1000 };
+
+export const adminUsersQueryOptions = queryOptions({
+  queryKey: adminUsersQueryKey,
+  queryFn: async () =>
+    toPage(await call(api.GET('/admin/users', { params: { query: ALL } })), (u) => u).content,
+  retry: false,
+});
+
+/** The users, or the sample users when the list fails (spec 8). */
+export const useAdminUsers = () => withFallback(useQuery(adminUsersQueryOptions), SAMPLE_USERS);

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../../../api/client';
+import type { components } from '../../../../api/schema.gen';
+import { adminUsersQueryKey } from './get-admin-users';
+
+type UserCreate = components['schemas']['AdminUserCreate'];
+type UserUpdate = components['schemas']['AdminUserUpdate'];
+
+export type SaveUserInput =
+  { userId: number; body: UserUpdate } | { userId?: undefined; body: UserCreate };
+
+/** POST /admin/users to create, PUT /admin/users/{id} to edit; the list reloads after. */
+export function useSaveAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveUserInput) =>
+      input.userId === undefined
+        ? call(api.POST('/admin/users', { body: input.body }))
+        : call(
+            api.PUT('/admin/users/{userId}', {
+              params: { path: { userId: input.userId } },
+              body: input.body,
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}

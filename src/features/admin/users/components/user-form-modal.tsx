@@ -1,0 +1,118 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { toast } from '../../../../lib/toast';
+import { formatCount, formatDateTime, formatYen } from '../../shared/format';
+import type { ModalState } from '../../shared/modal-mode';
+import { showSaveError } from '../../shared/apply-server-errors';
+import { SHARED_STRINGS } from '../../shared/strings';
+import type { AdminUser } from '../api/get-admin-users';
+import { useSaveAdminUser } from '../api/save-admin-user';
+import { USER_STRINGS } from '../strings';
+import { toUserBody, userFormRules, userFormValues, type UserFormValues } from '../user-form';
+
+interface UserFormModalProps {
+  state: Exclude<ModalState<AdminUser>, null>;
+  onClose: () => void;
+}
+
+const F = USER_STRINGS.fields;
+
+/** View (read-only), edit and create in one dialog; a failed save keeps it open and filled. */
+export function UserFormModal({ state, onClose }: UserFormModalProps) {
+  const user = state.mode === 'create' ? undefined : state.item;
+  const readOnly = state.mode === 'view';
+  const isCreate = state.mode === 'create';
+  const save = useSaveAdminUser();
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: userFormValues(user),
+    validate: userFormRules(isCreate),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = toUserBody(values);
+    save.mutate(
+      isCreate ? { body: { ...body, password: values.password } } : { userId: user!.id, body },
+      {
+        onSuccess: () => {
+          toast.success(USER_STRINGS.saved);
+          onClose();
+        },
+        onError: (error) => showSaveError(error, form, USER_STRINGS.saveFailed),
+      },
+    );
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={USER_STRINGS.modal[state.mode]} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={F.username}
+              withAsterisk
+              readOnly={readOnly}
+              {...form.getInputProps('username')}
+            />
+            <TextInput
+              label={F.email}
+              type="email"
+              withAsterisk
+              readOnly={readOnly}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={F.lastName}
+              withAsterisk
+              readOnly={readOnly}
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label={F.firstName}
+              withAsterisk
+              readOnly={readOnly}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput label={F.phone} readOnly={readOnly} {...form.getInputProps('phone')} />
+            {isCreate && (
+              <PasswordInput label={F.password} withAsterisk {...form.getInputProps('password')} />
+            )}
+          </SimpleGrid>
+          <Checkbox
+            label={F.active}
+            disabled={readOnly}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          {user && readOnly && (
+            <Text size="sm" c="dimmed">
+              {USER_STRINGS.columns.createdAt}：{formatDateTime(user.createdAt)} ·{' '}
+              {USER_STRINGS.columns.orders}：{formatCount(user.totalOrders)} ·{' '}
+              {USER_STRINGS.columns.spent}：{formatYen(user.totalSpent)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {readOnly ? SHARED_STRINGS.close : SHARED_STRINGS.cancel}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={save.isPending}>
+                {isCreate ? SHARED_STRINGS.create : SHARED_STRINGS.save}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { effectiveSpecialPrice, type Product } from '../../api/adapters';
+
+/**
+ * A cart line (spec section 3): the product's display fields plus the chosen quantity.
+ * `stock` is ours, not the spec's: the stock the product had when it was added, so increase and
+ * set can apply the stock rule without the product list at hand (the cart page has none).
+ */
+export interface CartItem {
+  productId: number;
+  productName: string;
+  image: string | null;
+  description: string;
+  price: number;
+  specialPrice: number;
+  quantity: number;
+  /** Known stock; null when unknown (a line from the server cart or from an older build). */
+  stock: number | null;
+  cartId: number | null;
+}
+
+/**
+ * A stored line. Stored values outlive releases and can be edited by hand: prices that are not
+ * numbers are kept as 0 (the spec counts non-numbers as 0), a missing stock is "unknown".
+ */
+const storedNumber = z.number().finite().catch(0);
+
+export const cartItemSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  image: z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((image) => image ?? null),
+  description: z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((text) => text ?? ''),
+  price: storedNumber,
+  specialPrice: storedNumber,
+  quantity: z.number().int().min(1),
+  stock: z
+    .number()
+    .int()
+    .nullish()
+    .catch(null)
+    .transform((stock) => stock ?? null),
+  cartId: z
+    .number()
+    .int()
+    .nullish()
+    .catch(null)
+    .transform((id) => id ?? null),
+}) satisfies z.ZodType<CartItem, unknown>;
+
+/** Keeps every valid line of a stored list; anything that is not a list is foreign. */
+export const storedCartSchema = z.array(z.unknown()).transform((lines) =>
+  lines.flatMap((line) => {
+    const parsed = cartItemSchema.safeParse(line);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+/** The stock a product reports: missing or not a number means none (spec: 'Stock Out'). */
+export const stockOf = (product: Pick<Product, 'quantity'>): number =>
+  typeof product.quantity === 'number' && Number.isFinite(product.quantity)
+    ? Math.max(0, product.quantity)
+    : 0;
+
+export function toCartItem(product: Product, quantity: number): CartItem {
+  return {
+    productId: product.productId,
+    productName: product.productName,
+    image: product.image ?? null,
+    description: product.description ?? '',
+    price: Number.isFinite(product.price) ? product.price : 0,
+    // Stored as the price the card showed, so the total matches what the shopper saw.
+    specialPrice: effectiveSpecialPrice(product),
+    quantity,
+    stock: stockOf(product),
+    cartId: null,
+  };
+}
+
+const numberOrZero = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** Spec 4: the sum of specialPrice × quantity, non-numbers counted as 0. Rounded to cents. */
+export function cartTotal(items: readonly CartItem[]): number {
+  const total = items.reduce(
+    (sum, item) => sum + numberOrZero(item.specialPrice) * numberOrZero(item.quantity),
+    0,
+  );
+  return Math.round(total * 100) / 100;
+}

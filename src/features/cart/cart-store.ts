@@ -1,0 +1,150 @@
+import { useSyncExternalStore } from 'react';
+import type { Product } from '../../api/adapters';
+import { clearCartStorage, read, write } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
+
+/**
+ * The cart (spec sections 3 and 4) in a small external store: it lives in the browser for
+ * everyone, is saved to localStorage `cartItems` after every change and read back at start-up.
+ * The rule functions return what happened; the screens turn that into toasts (cart-actions.ts).
+ */
+
+export interface CartState {
+  items: readonly CartItem[];
+  totalPrice: number;
+  cartId: number | null;
+}
+
+function stateOf(items: readonly CartItem[], cartId: number | null = null): CartState {
+  return { items, totalPrice: cartTotal(items), cartId };
+}
+
+const fromStorage = () => stateOf(read(STORAGE_KEYS.cartItems, storedCartSchema) ?? []);
+
+let state: CartState = fromStorage();
+const listeners = new Set<() => void>();
+
+function publish(next: CartState, persist = true) {
+  state = next;
+  if (persist) write(STORAGE_KEYS.cartItems, next.items);
+  for (const listener of listeners) listener();
+}
+
+const replaceItem = (items: readonly CartItem[], changed: CartItem) =>
+  items.map((item) => (item.productId === changed.productId ? changed : item));
+
+const findItem = (productId: number) => state.items.find((item) => item.productId === productId);
+
+/** Unknown stock (server or legacy lines) does not block: the server checks it at checkout. */
+const stockAllows = (item: CartItem, quantity: number) =>
+  item.stock === null || item.stock >= quantity;
+
+export function getCartState(): CartState {
+  return state;
+}
+
+export function subscribeToCart(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Spec 4: adds only if stock covers the quantity; replaces a line of the same product. */
+export function addToCart(product: Product, quantity = 1): 'added' | 'out-of-stock' {
+  if (stockOf(product) < quantity || quantity < 1) return 'out-of-stock';
+  const line = { ...toCartItem(product, quantity), cartId: state.cartId };
+  const items = findItem(product.productId)
+    ? replaceItem(state.items, line)
+    : [...state.items, line];
+  publish(stateOf(items, state.cartId));
+  return 'added';
+}
+
+/** Spec 4: one more, only if stock allows. */
+export function increaseQuantity(productId: number): 'increased' | 'limit' | 'missing' {
+  const item = findItem(productId);
+  if (!item) return 'missing';
+  if (!stockAllows(item, item.quantity + 1)) return 'limit';
+  publish(
+    stateOf(replaceItem(state.items, { ...item, quantity: item.quantity + 1 }), state.cartId),
+  );
+  return 'increased';
+}
+
+/** Spec 4 and 9: sets the quantity; never below 1, never above the known stock. */
+export function setQuantity(productId: number, quantity: number): 'set' | 'limit' | 'missing' {
+  const item = findItem(productId);
+  if (!item || !Number.isFinite(quantity)) return 'missing';
+  const wanted = Math.max(1, Math.floor(quantity));
+  if (!stockAllows(item, wanted)) return 'limit';
+  if (wanted !== item.quantity) {
+    publish(stateOf(replaceItem(state.items, { ...item, quantity: wanted }), state.cartId));
+  }
+  return 'set';
+}
+
+/** One less; the minimum is 1 (the screens disable decrease there). */
+export function decreaseQuantity(productId: number): void {
+  const item = findItem(productId);
+  if (item && item.quantity > 1) setQuantity(productId, item.quantity - 1);
+}
+
+/** Removes the product's line; returns it (for the toast), or null when it was not there. */
+export function removeFromCart(productId: number): CartItem | null {
+  const item = findItem(productId);
+  if (!item) return null;
+  const items = state.items.filter((line) => line.productId !== productId);
+  publish(stateOf(items, items.length ? state.cartId : null));
+  return item;
+}
+
+/** Spec 4: empties the cart and removes its storage key. */
+export function clearCart(): void {
+  publish(stateOf([]), false);
+  clearCartStorage();
+}
+
+/** The server cart's shape after the adapters (GET /carts/users/cart). */
+export interface ServerCart {
+  cartId: number;
+  totalPrice: number;
+  products: readonly Product[];
+}
+
+/**
+ * Spec 4: the server cart replaces the local one and brings its totalPrice and cartId. A product
+ * in a cart reports the quantity in the cart, not its stock: the stock known locally is kept.
+ */
+export function loadServerCart(cart: ServerCart): void {
+  const items = cart.products.map<CartItem>((product) => ({
+    ...toCartItem(product, Math.max(1, stockOf(product))),
+    stock: findItem(product.productId)?.stock ?? null,
+    cartId: cart.cartId,
+  }));
+  const totalPrice = Number.isFinite(cart.totalPrice) ? cart.totalPrice : cartTotal(items);
+  publish({ items, totalPrice, cartId: cart.cartId });
+}
+
+/** Reads the stored cart again: another tab changed it, or a test reset storage. */
+export function reloadCartFromStorage(): void {
+  publish(fromStorage(), false);
+}
+
+// Another tab's change arrives as a storage event; without this the tabs would overwrite each other.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cartItems || event.key === null) reloadCartFromStorage();
+  });
+}
+
+const selectItems = () => state.items;
+const selectLineCount = () => state.items.length;
+const selectTotalPrice = () => state.totalPrice;
+
+export const useCart = (): CartState => useSyncExternalStore(subscribeToCart, getCartState);
+export const useCartItems = () => useSyncExternalStore(subscribeToCart, selectItems);
+/** The number of cart lines, for the header badge. */
+export const useCartLineCount = (): number =>
+  useSyncExternalStore(subscribeToCart, selectLineCount);
+export const useCartTotalPrice = (): number =>
+  useSyncExternalStore(subscribeToCart, selectTotalPrice);

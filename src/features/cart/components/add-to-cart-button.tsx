@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import type { Product } from '../../../api/adapters';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { addProductToCart } from '../cart-actions';
+import { stockOf } from '../cart-item';
+import { useCartItems } from '../cart-store';
+
+/** Spec 2: 'Add to Cart', or a disabled 'Stock Out' at zero or missing stock. */
+export function AddToCartButton({
+  product,
+  fullWidth = true,
+}: {
+  product: Product;
+  fullWidth?: boolean;
+}) {
+  const inCart = useCartItems().find((item) => item.productId === product.productId)?.quantity;
+  if (stockOf(product) === 0)
+    return (
+      <Button fullWidth={fullWidth} disabled>
+        {STOREFRONT_TEXTS.stockOut}
+      </Button>
+    );
+  return (
+    <Button
+      fullWidth={fullWidth}
+      onClick={() => addProductToCart(product)}
+      // The label stays the spec's; the count already in the cart is a visual hint only.
+      rightSection={inCart ? <span aria-hidden="true">({inCart})</span> : undefined}
+    >
+      {STOREFRONT_TEXTS.addToCart}
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Container, Grid, Group, Table, Title } from '@mantine/core';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { clearCart, useCart } from '../cart-store';
+import { CartLineRow } from './cart-line-row';
+import classes from './cart-table.module.css';
+import { CartSummary } from './cart-summary';
+import { EmptyCart } from './empty-cart';
+
+const { columns } = STOREFRONT_TEXTS;
+
+/** /cart: the empty state, or the lines with Product, Price, Quantity, Total and the summary. */
+export function CartView() {
+  const cart = useCart();
+  if (cart.items.length === 0)
+    return (
+      <Container size="sm">
+        <EmptyCart />
+      </Container>
+    );
+  return (
+    <Container size="xl" py="md">
+      <Group justify="space-between" mb="md">
+        <Title order={1} size="h2">
+          {STOREFRONT_TEXTS.cartHeading}
+        </Title>
+        <Button variant="subtle" color="gray" onClick={clearCart}>
+          Clear cart
+        </Button>
+      </Group>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Table verticalSpacing="md" aria-label="Cart items" className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{columns.product}</Table.Th>
+                <Table.Th>{columns.price}</Table.Th>
+                <Table.Th>{columns.quantity}</Table.Th>
+                <Table.Th ta="right">{columns.total}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cart.items.map((item) => (
+                <CartLineRow key={item.productId} item={item} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CartSummary subtotal={cart.totalPrice} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Page, Product } from '../../../api/adapters';
+import { getProducts, PRODUCTS_QUERY_KEY } from './get-products';
+
+/**
+ * The contract has no "get one product" call. The detail dialog finds its product
+ *   1. in any products page already in the query cache (the usual case: the card was clicked,
+ *      or the shared link's own page has just loaded), else
+ *   2. by scanning the catalogue in the largest pages the contract allows (a cold shared link to
+ *      a product on another page). Null when the product is not in the shop (any more).
+ */
+
+// The contract's largest page; a 10,000-product shop is scanned in 10 calls at worst.
+const SCAN_PAGE_SIZE = 1000;
+// A runaway guard: a server that never says "last page" must not be called forever.
+const MAX_SCAN_PAGES = 100;
+
+export function findCachedProduct(
+  queryClient: QueryClient,
+  productId: number,
+): Product | undefined {
+  const pages = queryClient.getQueriesData<Page<Product>>({ queryKey: [PRODUCTS_QUERY_KEY] });
+  for (const [, page] of pages) {
+    const product = page?.content.find((candidate) => candidate.productId === productId);
+    if (product) return product;
+  }
+  return undefined;
+}
+
+export async function scanCatalogueForProduct(productId: number): Promise<Product | null> {
+  for (let pageNumber = 0; pageNumber < MAX_SCAN_PAGES; pageNumber++) {
+    const page = await getProducts({ pageNumber, pageSize: SCAN_PAGE_SIZE, sortOrder: 'asc' });
+    const product = page.content.find((candidate) => candidate.productId === productId);
+    if (product) return product;
+    if (page.lastPage || page.content.length === 0) return null;
+  }
+  return null;
+}
+
+export const productQueryOptions = (queryClient: QueryClient, productId: number) =>
+  queryOptions({
+    queryKey: ['product', productId],
+    queryFn: async () =>
+      findCachedProduct(queryClient, productId) ?? (await scanCatalogueForProduct(productId)),
+    initialData: () => findCachedProduct(queryClient, productId),
+    // Cached products carry the time their page arrived: refetching would scan for nothing.
+    staleTime: 60_000,
+  });

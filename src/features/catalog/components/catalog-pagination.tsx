@@ -1,0 +1,33 @@
+import { Center, Pagination } from '@mantine/core';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+
+/** Spec 2 and 9: 2 boundary pages, 0 siblings, rounded; pages are 1-based here. */
+export function CatalogPagination({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (totalPages < 1) return null;
+  return (
+    <Center component="nav" aria-label={STOREFRONT_TEXTS.pagination} mt="xl">
+      <Pagination
+        total={totalPages}
+        // A page past the end (an old link) marks no page as current.
+        value={page <= totalPages ? page : 0}
+        onChange={onPageChange}
+        boundaries={2}
+        siblings={0}
+        radius="xl"
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({
+          'aria-label':
+            control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control,
+        })}
+      />
+    </Center>
+  );
+}

@@ -1,0 +1,38 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { messageOr } from '../../../api/errors';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { catalogCategoriesQueryOptions, categoryFilterNames } from '../api/get-categories';
+
+const ALL = STOREFRONT_TEXTS.allCategories;
+
+/** Spec 2: 'All' plus every category name except one named all. */
+export function CategorySelect({
+  category,
+  onCategoryChange,
+}: {
+  category: string | undefined;
+  onCategoryChange: (category: string | undefined) => void;
+}) {
+  const categories = useQuery(catalogCategoriesQueryOptions());
+  const names = categoryFilterNames(categories.data ?? []);
+  // A category from the URL that the list does not know (yet) is still shown as chosen.
+  if (category && !names.includes(category)) names.push(category);
+  return (
+    <Select
+      label={STOREFRONT_TEXTS.categoryLabel}
+      data={[ALL, ...names]}
+      value={category ?? ALL}
+      onChange={(value) => onCategoryChange(!value || value === ALL ? undefined : value)}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage="No such category"
+      error={
+        categories.isError
+          ? messageOr(categories.error, STOREFRONT_TEXTS.failedToFetchCategories)
+          : undefined
+      }
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

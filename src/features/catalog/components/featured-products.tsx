@@ -1,0 +1,64 @@
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../api/adapters';
+import { messageOr } from '../../../api/errors';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { productsQueryOptions, type ProductQuery } from '../api/get-products';
+import { useDialogProduct } from '../hooks/use-dialog-product';
+import { useProductDialog } from '../hooks/use-product-dialog';
+import { ProductDetailsDialog } from './product-details-dialog';
+import { ProductGrid } from './product-grid';
+
+/** Spec 9: the home page shows at most 8 products, the first page of the catalogue. */
+export const FEATURED_PRODUCTS_QUERY: ProductQuery = {
+  pageNumber: 0,
+  pageSize: 8,
+  sortOrder: 'asc',
+};
+
+/** The home page's Products section: spinner with 'Please wait....', an error line, or the grid. */
+export function FeaturedProducts({
+  renderAction,
+}: {
+  renderAction: (product: Product) => ReactNode;
+}) {
+  const products = useQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY));
+  const dialog = useProductDialog();
+  const dialogProduct = useDialogProduct(dialog.productId, !products.isPending);
+  return (
+    <Stack component="section" aria-labelledby="featured-products" gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="featured-products">
+          {STOREFRONT_TEXTS.productsHeading}
+        </Title>
+        <Anchor component={Link} to="/products">
+          See all products
+        </Anchor>
+      </Group>
+      {products.isPending ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Loader aria-hidden="true" />
+          <Text role="status">{STOREFRONT_TEXTS.pleaseWait}</Text>
+        </Stack>
+      ) : products.isError ? (
+        <Text c="red" ta="center" role="alert" py="xl">
+          {messageOr(products.error, STOREFRONT_TEXTS.failedToFetchProducts)}
+        </Text>
+      ) : products.data.content.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {STOREFRONT_TEXTS.noProducts}
+        </Text>
+      ) : (
+        <ProductGrid products={products.data.content} renderAction={renderAction} />
+      )}
+      <ProductDetailsDialog
+        opened={dialog.productId !== undefined}
+        lookup={dialogProduct}
+        onClose={dialog.close}
+        renderAction={renderAction}
+      />
+    </Stack>
+  );
+}

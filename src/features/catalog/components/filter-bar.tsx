@@ -1,0 +1,43 @@
+import { Button, Group } from '@mantine/core';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { CatalogSearch } from '../catalog-search';
+import { CategorySelect } from './category-select';
+import { SearchBox } from './search-box';
+import { SortToggle } from './sort-toggle';
+
+export type CatalogFilterChange = Partial<Pick<CatalogSearch, 'keyword' | 'category' | 'sortby'>>;
+
+/** Spec 2: search, category, Sort By and Clear Filter. Any change starts again at page 1. */
+export function FilterBar({
+  search,
+  onFilterChange,
+  onClear,
+}: {
+  search: CatalogSearch;
+  onFilterChange: (change: CatalogFilterChange) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter products">
+      <div style={{ flex: '1 1 16rem' }}>
+        <SearchBox
+          keyword={search.keyword}
+          onKeywordChange={(keyword) => onFilterChange({ keyword })}
+        />
+      </div>
+      <div style={{ flex: '1 1 12rem', maxWidth: '20rem' }}>
+        <CategorySelect
+          category={search.category}
+          onCategoryChange={(category) => onFilterChange({ category })}
+        />
+      </div>
+      <SortToggle
+        sortOrder={search.sortby}
+        onSortOrderChange={(sortby) => onFilterChange({ sortby })}
+      />
+      <Button variant="subtle" onClick={onClear}>
+        {STOREFRONT_TEXTS.clearFilter}
+      </Button>
+    </Group>
+  );
+}

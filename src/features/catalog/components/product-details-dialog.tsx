@@ -1,0 +1,82 @@
+import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../api/adapters';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { DialogProduct } from '../hooks/use-dialog-product';
+import { ProductImage } from '../../../components/product-image';
+import { ProductPrice } from './product-price';
+import { StockBadge } from './stock-badge';
+
+/**
+ * Spec 2: image, name, description, price, 'In Stock' or 'Out-Of-Stock', and Close. The page
+ * puts its action (Add to Cart) beside Close.
+ */
+export function ProductDetailsDialog({
+  opened,
+  lookup,
+  onClose,
+  renderAction,
+}: {
+  opened: boolean;
+  lookup: DialogProduct;
+  onClose: () => void;
+  renderAction?: (product: Product) => ReactNode;
+}) {
+  const product = lookup.status === 'found' ? lookup.product : null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product ? product.productName : ' '}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {product ? (
+        <Stack gap="md">
+          <ProductImage image={product.image} alt={product.productName} h={280} fit="contain" />
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {product.description}
+          </Text>
+          <Group justify="space-between">
+            <ProductPrice product={product} size="lg" />
+            <StockBadge product={product} />
+          </Group>
+          <Group justify="flex-end" wrap="nowrap">
+            <Button variant="default" onClick={onClose}>
+              {STOREFRONT_TEXTS.close}
+            </Button>
+            {renderAction && <div style={{ flex: 1 }}>{renderAction(product)}</div>}
+          </Group>
+        </Stack>
+      ) : (
+        <LookupState lookup={lookup} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function LookupState({ lookup, onClose }: { lookup: DialogProduct; onClose: () => void }) {
+  if (lookup.status === 'loading')
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{STOREFRONT_TEXTS.lookingUpProduct}</Text>
+        </Group>
+      </Center>
+    );
+  return (
+    <Stack align="center" py="md">
+      <Text role="alert">
+        {lookup.status === 'missing'
+          ? STOREFRONT_TEXTS.productNotFound
+          : STOREFRONT_TEXTS.productLookupFailed}
+      </Text>
+      <Button variant="default" onClick={onClose}>
+        {STOREFRONT_TEXTS.close}
+      </Button>
+    </Stack>
+  );
+}

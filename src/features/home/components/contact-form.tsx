@@ -1,0 +1,54 @@
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { CONTACT_DETAILS } from '../contact-details';
+
+/**
+ * Spec 2 and 5: Name, Email and Message, all required, and a Send Message button that sends
+ * nothing. The form says so plainly, before and after pressing the button, and points to the
+ * email address and phone number that do reach the shop.
+ */
+export function ContactForm() {
+  const [attempted, setAttempted] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', message: '' },
+    // Spec 5: fields are validated on first touch.
+    validateInputOnBlur: true,
+    validate: {
+      name: isNotEmpty('Name is required'),
+      email: (value) =>
+        !value.trim() ? 'Email is required' : isEmail('Invalid email')(value.trim()),
+      message: isNotEmpty('Message is required'),
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(() => setAttempted(true))} aria-label="Contact form">
+      <Stack gap="md">
+        <Alert color="yellow" variant="light" title="This form does not send messages yet">
+          Nothing you write here leaves your browser. To reach us, email {CONTACT_DETAILS.email} or
+          call {CONTACT_DETAILS.phone}.
+        </Alert>
+        <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Textarea label="Message" required rows={5} {...form.getInputProps('message')} />
+        <Button type="submit" w="fit-content">
+          Send Message
+        </Button>
+        {attempted && (
+          <Alert color="blue" role="status" title="Your message was not sent">
+            This form is not connected to our inbox, so nothing was sent. Your text is still here:
+            copy it into an email to {CONTACT_DETAILS.email}.
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

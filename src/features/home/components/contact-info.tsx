@@ -1,0 +1,34 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { CONTACT_DETAILS } from '../contact-details';
+
+/** Spec 2: the contact block with phone, email and address. */
+export function ContactInfo() {
+  const { phone, email, address } = CONTACT_DETAILS;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-info">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="contact-info">
+          Contact Info
+        </Title>
+        <div>
+          <Text fw={600}>Phone</Text>
+          <Anchor href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</Anchor>
+        </div>
+        <div>
+          <Text fw={600}>Email</Text>
+          <Anchor href={`mailto:${email}`}>{email}</Anchor>
+        </div>
+        <div>
+          <Text fw={600}>Address</Text>
+          <Text component="address" style={{ fontStyle: 'normal' }}>
+            {address.map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </Text>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { productDialogSearch } from '../features/catalog/catalog-search';
+import { ProductDetailsDialog } from '../features/catalog/components/product-details-dialog';
+import { ProductGrid } from '../features/catalog/components/product-grid';
+import { useProductDialog } from '../features/catalog/hooks/use-product-dialog';
+import { SAMPLE_PHONES } from '../features/home/sample-phones';
+
+export const Route = createFileRoute('/about')({
+  validateSearch: z.object(productDialogSearch),
+  component: AboutPage,
+});
+
+/**
+ * Spec 2: an intro and three sample phones as product cards. The phones are examples, not
+ * products of the shop, so their cards have no Add to Cart button.
+ */
+function AboutPage() {
+  const dialog = useProductDialog();
+  const sample = SAMPLE_PHONES.find((phone) => phone.productId === dialog.productId);
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="xl">
+        <Stack gap="sm" maw={720}>
+          <Title order={1}>About Us</Title>
+          <Text size="lg">
+            We are a small online shop that believes buying things should be simple: clear prices,
+            honest stock levels and a cart that remembers what you picked.
+          </Text>
+          <Text c="dimmed">
+            From kids&apos; clothing to smart TVs and furniture for the living room, every product
+            is chosen by our team. Here are a few of the phones our customers love.
+          </Text>
+        </Stack>
+        <ProductGrid products={SAMPLE_PHONES} />
+      </Stack>
+      <ProductDetailsDialog
+        opened={dialog.productId !== undefined}
+        lookup={sample ? { status: 'found', product: sample } : { status: 'missing' }}
+        onClose={dialog.close}
+      />
+    </Container>
+  );
+}

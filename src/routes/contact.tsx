@@ -1,0 +1,27 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactForm } from '../features/home/components/contact-form';
+import { ContactInfo } from '../features/home/components/contact-info';
+
+export const Route = createFileRoute('/contact')({
+  component: ContactPage,
+});
+
+function ContactPage() {
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="xs" mb="lg">
+        <Title order={1}>Contact Us</Title>
+        <Text c="dimmed">Questions about an order or a product? We are happy to help.</Text>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ContactForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ContactInfo />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categories';
+import { CatalogPage, type CatalogNavigation } from '../features/catalog/components/catalog-page';
+import {
+  CATALOG_SEARCH_DEFAULTS,
+  catalogSearchSchema,
+  toProductQuery,
+} from '../features/catalog/catalog-search';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+
+export const Route = createFileRoute('/products')({
+  validateSearch: catalogSearchSchema,
+  search: { middlewares: [stripSearchParams(CATALOG_SEARCH_DEFAULTS)] },
+  // Only what the list depends on: opening the dialog must not reload the page.
+  loaderDeps: ({ search }) => toProductQuery(search),
+  // Starts the requests early (also on hover of a link here) without holding the page back:
+  // the page shows its own 'Loading...' and error states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(productsQueryOptions(deps));
+    void context.queryClient.prefetchQuery(catalogCategoriesQueryOptions());
+  },
+  component: ProductsRoute,
+});
+
+function ProductsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const navigation: CatalogNavigation = {
+    changeFilter: (change) =>
+      void navigate({
+        search: (previous) => ({ ...previous, ...change, page: 1, product: undefined }),
+        resetScroll: false,
+      }),
+    changePage: (page) => void navigate({ search: (previous) => ({ ...previous, page }) }),
+    clear: () => void navigate({ search: {}, resetScroll: false }),
+  };
+  return (
+    <CatalogPage
+      search={search}
+      navigation={navigation}
+      renderAction={(product) => <AddToCartButton product={product} />}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { server, useScenario } from '../../mocks/node';
+import { renderSignedIn, screen } from '../helpers/render-app';
+
+const emptyCategory = () => {
+  const used = new Set(db().products.map((p) => p.categoryId));
+  return db().categories.find((c) => !used.has(c.categoryId));
+};
+
+describe('category management', () => {
+  it('shows the title with the count and a card per category with badge, count and dates', async () => {
+    await renderSignedIn('admin', '/admin/categories');
+    expect(await screen.findByText(`共 ${db().categories.length} 个分类`)).toBeInTheDocument();
+    const first = db().categories[0]!;
+    const card = await screen.findByRole('article', { name: first.categoryName });
+    expect(within(card).getByText(/^(启用|禁用)$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^商品数量：\d+$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^创建时间：\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('searches name and description case-insensitively and says when nothing matches', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const first = db().categories[0]!;
+    await screen.findByRole('article', { name: first.categoryName });
+    const search = screen.getByRole('textbox', { name: '搜索分类名称或描述...' });
+    await user.type(search, first.categoryName.toUpperCase());
+    expect(screen.getByRole('article', { name: first.categoryName })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'zzz-nothing');
+    expect(screen.getByText('没有找到符合条件的分类')).toBeInTheDocument();
+  });
+
+  it('creates a category with the server; a duplicate name keeps the dialog open and filled', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    await user.click(await screen.findByRole('button', { name: '添加分类' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加分类' });
+    expect(within(dialog).getByRole('checkbox', { name: '启用该分类' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(within(dialog).getByText('请输入分类名称')).toBeInTheDocument();
+
+    const taken = db().categories[0]!.categoryName;
+    await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), taken);
+    await user.type(within(dialog).getByRole('textbox', { name: '分类描述' }), '一些描述');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await screen.findByText(/already exists/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '添加分类' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '分类描述' })).toHaveValue('一些描述');
+
+    const name = within(dialog).getByRole('textbox', { name: /分类名称/ });
+    await user.clear(name);
+    await user.type(name, 'Garden');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await screen.findByRole('article', { name: 'Garden' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      db().categories.some((c) => c.categoryName === 'Garden' && c.description === '一些描述'),
+    ).toBe(true);
+  });
+
+  it('shows 保存分类失败，请重试 on a server error and keeps the dialog open', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const first = db().categories[0]!;
+    await user.click(await screen.findByRole('button', { name: `编辑 ${first.categoryName}` }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑分类' });
+    server.use(
+      http.put('*/api/public/categories/:id', () =>
+        HttpResponse.json({ status: 500, error: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: '分类描述' }), ' 新的');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存分类失败，请重试')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '编辑分类' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '分类描述' })).toHaveValue(
+      `${first.description ?? ''} 新的`,
+    );
+  });
+
+  it('views a category read-only', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const first = db().categories[0]!;
+    await user.click(await screen.findByRole('button', { name: `查看 ${first.categoryName}` }));
+    const dialog = await screen.findByRole('dialog', { name: '分类详情' });
+    expect(within(dialog).getByRole('textbox', { name: /分类名称/ })).toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('button', { name: '保存' })).toBeNull();
+  });
+
+  it('disables delete for a category with products', async () => {
+    await renderSignedIn('admin', '/admin/categories');
+    const withProducts = db().categories.find((c) =>
+      db().products.some((p) => p.categoryId === c.categoryId),
+    )!;
+    expect(
+      await screen.findByRole('button', { name: `删除 ${withProducts.categoryName}` }),
+    ).toBeDisabled();
+  });
+
+  it('asks 确定要删除这个分类吗？ and deletes an empty category', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    await user.click(await screen.findByRole('button', { name: '添加分类' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加分类' });
+    await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), 'Empty one');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    const target = emptyCategory() ?? db().categories.find((c) => c.categoryName === 'Empty one')!;
+    await user.click(await screen.findByRole('button', { name: `删除 ${target.categoryName}` }));
+    expect(await screen.findByText('确定要删除这个分类吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: target.categoryName })).toBeNull(),
+    );
+    expect(db().categories.some((c) => c.categoryId === target.categoryId)).toBe(false);
+  });
+
+  it('shows 删除分类失败，请重试 when the delete fails', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    await user.click(await screen.findByRole('button', { name: '添加分类' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加分类' });
+    await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), 'Doomed');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    server.use(
+      http.delete('*/api/admin/categories/:id', () =>
+        HttpResponse.json({ status: 500, error: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: '删除 Doomed' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除分类失败，请重试')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Doomed' })).toBeInTheDocument();
+  });
+
+  it('falls back to the four sample categories with a visible notice', async () => {
+    useScenario('admin-fallback');
+    await renderSignedIn('admin', '/admin/categories');
+    expect(await screen.findByRole('status')).toHaveTextContent(/示例数据/);
+    for (const name of ['手机', '笔记本电脑', '耳机', '配件'])
+      expect(screen.getByRole('article', { name })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: '手机' })).getByText('商品数量：25'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: '手机' })).getByText('创建时间：未知'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { server, useScenario } from '../../mocks/node';
+import { renderSignedIn, screen } from '../helpers/render-app';
+
+const newest = () =>
+  [...db().orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+const yen = (n: number) =>
+  new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' }).format(n);
+
+describe('order management', () => {
+  it('shows the title with the count and the columns of the spec', async () => {
+    await renderSignedIn('admin', '/admin/orders');
+    expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
+    for (const column of ['订单信息', '客户', '金额', '订单状态', '支付状态', '创建时间', '操作'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    const order = newest();
+    const row = screen.getByText(`#${order.orderId}`).closest('tr')!;
+    expect(within(row).getByText(yen(order.totalAmount))).toBeInTheDocument();
+    expect(within(row).getByText(order.email)).toBeInTheDocument();
+  });
+
+  it('searches by order id, customer name or email and filters by status and payment', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/orders');
+    const order = newest();
+    const search = await screen.findByRole('textbox', { name: '搜索订单号、客户姓名或邮箱...' });
+    await user.type(search, order.email.toUpperCase());
+    for (const row of screen.getAllByRole('row').slice(1))
+      expect(row).toHaveTextContent(order.email);
+    await user.clear(search);
+    await user.click(screen.getByRole('combobox', { name: '支付状态' }));
+    await user.click(await screen.findByRole('option', { name: '支付失败' }));
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows) expect(within(row).getByText('支付失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '订单状态' }));
+    await user.click(await screen.findByRole('option', { name: '已完成' }));
+    expect(screen.getByText('没有找到符合条件的订单')).toBeInTheDocument();
+  });
+
+  it('changes a status on the server and shows it at once', async () => {
+    const order = newest();
+    const { user } = await renderSignedIn('admin', '/admin/orders');
+    await user.click(
+      await screen.findByRole('combobox', { name: `更改订单 ${order.orderId} 状态` }),
+    );
+    const target = order.orderStatus === 'cancelled' ? '已发货' : '已取消';
+    await user.click(await screen.findByRole('option', { name: target }));
+    const row = screen.getByText(`#${order.orderId}`).closest('tr')!;
+    expect(within(row).getAllByText(target).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(db().orders.find((o) => o.orderId === order.orderId)!.orderStatus).toBe(
+        target === '已取消' ? 'cancelled' : 'shipped',
+      ),
+    );
+  });
+
+  it('rolls back with 订单功能正在开发中 when the server refuses', async () => {
+    const order = newest();
+    server.use(
+      http.put('*/api/admin/orders/:id/status', () =>
+        HttpResponse.json({ message: 'no' }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderSignedIn('admin', '/admin/orders');
+    const select = await screen.findByRole('combobox', { name: `更改订单 ${order.orderId} 状态` });
+    const before = (select as HTMLInputElement).value;
+    await user.click(select);
+    const target = order.orderStatus === 'cancelled' ? '已发货' : '已取消';
+    await user.click(await screen.findByRole('option', { name: target }));
+    expect(await screen.findByText('订单功能正在开发中')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: `更改订单 ${order.orderId} 状态` })).toHaveValue(
+        before,
+      ),
+    );
+  });
+
+  it('opens the details with customer, address, items and only the timeline steps that happened', async () => {
+    const order = db().orders.find((o) => o.orderStatus === 'paid' && o.paidAt && !o.shippedAt)!;
+    const { user } = await renderSignedIn('admin', '/admin/orders');
+    await user.type(
+      await screen.findByRole('textbox', { name: '搜索订单号、客户姓名或邮箱...' }),
+      String(order.orderId),
+    );
+    await user.click(screen.getByRole('button', { name: `查看订单 ${order.orderId} 详情` }));
+    const dialog = await screen.findByRole('dialog', { name: `订单详情 #${order.orderId}` });
+    expect(within(dialog).getByText(order.email)).toBeInTheDocument();
+    expect(within(dialog).getByText('下单时间')).toBeInTheDocument();
+    expect(within(dialog).getByText('支付时间')).toBeInTheDocument();
+    expect(within(dialog).queryByText('发货时间')).toBeNull();
+    expect(within(dialog).queryByText('送达时间')).toBeNull();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(order.items.length + 1);
+  });
+
+  it('shows the spec empty state when there are no orders', async () => {
+    useScenario('empty');
+    await renderSignedIn('admin', '/admin/orders');
+    expect(await screen.findByText('订单功能开发中')).toBeInTheDocument();
+    expect(screen.getByText('订单管理功能正在开发中，请稍后再试。')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The storefront walk of issue 4: search → filter → sort → page 3 → reload keeps the state →
+ * a product dialog from a shared link → add to cart up to the stock limit → /cart totals →
+ * reload keeps the cart. Runs against the mock-mode build and its in-browser backend.
+ */
+
+const BOTTLES = 30; // 3 pages of 12 in one category, all matching one search
+const LIMITED = { name: 'Trail Bottle 03', stock: 3, specialPrice: 10.8 }; // price 12, 10% off
+
+/** An administrator stocks the shop with 30 bottles through the back-office API. */
+async function stockBottles(page: Page) {
+  await page.evaluate(
+    async ({ count, limited }) => {
+      const json = { 'Content-Type': 'application/json' };
+      const signIn = await fetch('/api/auth/signin', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'admin', password: 'adminPass' }),
+      });
+      if (!signIn.ok) throw new Error(`admin sign-in: ${signIn.status}`);
+      const categories = await (await fetch('/api/public/categories?pageSize=100')).json();
+      const sports = categories.content.find(
+        (category: { categoryName: string }) => category.categoryName === 'Sports',
+      );
+      for (let i = 1; i <= count; i++) {
+        const productName = `Trail Bottle ${String(i).padStart(2, '0')}`;
+        const created = await fetch(`/api/admin/categories/${sports.categoryId}/product`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            productName,
+            description: 'A steel bottle for long trails.',
+            price: 9 + i,
+            discount: 10,
+            quantity: productName === limited ? 3 : 50,
+          }),
+        });
+        if (!created.ok) throw new Error(`create ${productName}: ${created.status}`);
+      }
+      await fetch('/api/auth/signout', { method: 'POST' });
+    },
+    { count: BOTTLES, limited: LIMITED.name },
+  );
+}
+
+const cardNames = (page: Page) => page.getByRole('article').getByRole('link').allTextContents();
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+
+test('search, filter, sort and page survive a reload; a shared product goes to the cart up to its stock', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/products?mock-reset&mock-scenario=none');
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await stockBottles(page);
+
+  // Search: written to the URL after the pause in typing.
+  await page.getByRole('searchbox', { name: 'Search Products' }).fill('trail bottle');
+  await expect(page).toHaveURL(/keyword=trail(\+|%20)bottle/);
+  await expect(page.getByRole('article').first()).toContainText('Trail Bottle');
+
+  // Filter by category.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Sports' }).click();
+  await expect(page).toHaveURL(/category=Sports/);
+
+  // Sort by price, descending.
+  await page.getByRole('button', { name: /Sort By/ }).click();
+  await expect(page).toHaveURL(/sortby=desc/);
+  await expect(page.getByRole('article').first()).toContainText('Trail Bottle 30');
+
+  // Page 3: the six cheapest bottles, most expensive first.
+  await pages(page).getByRole('button', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  const pageThree = ['06', '05', '04', '03', '02', '01'].map((n) => `Trail Bottle ${n}`);
+  await expect.poll(() => cardNames(page)).toEqual(pageThree);
+
+  // A reload shows the very same state.
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect.poll(() => cardNames(page)).toEqual(pageThree);
+  await expect(page.getByRole('searchbox', { name: 'Search Products' })).toHaveValue(
+    'trail bottle',
+  );
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Sports');
+  await expect(page.getByRole('button', { name: /Sort By/ })).toHaveAccessibleName(/desc/);
+  await expect(pages(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Open the limited bottle's dialog and share its link; it opens in a new tab.
+  await page.getByRole('article', { name: LIMITED.name }).getByRole('link').click();
+  await expect(page.getByRole('dialog', { name: LIMITED.name })).toBeVisible();
+  const sharedLink = page.url();
+  expect(sharedLink).toMatch(/product=\d+/);
+  const tab = await context.newPage();
+  await tab.goto(sharedLink);
+  const dialog = tab.getByRole('dialog', { name: LIMITED.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('In Stock')).toBeVisible();
+
+  // Add to the cart up to the stock; one more is refused.
+  const add = dialog.getByRole('button', { name: 'Add to Cart' });
+  for (let i = 0; i < LIMITED.stock; i++) await add.click();
+  await expect(tab.getByText(`${LIMITED.name} added to the cart`).first()).toBeVisible();
+  await add.click();
+  await expect(tab.getByText('Quantity Reached to Limit')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The cart page adds it up: 3 × $10.80.
+  await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }).click();
+  const line = tab.getByRole('row', { name: new RegExp(LIMITED.name) });
+  await expect(line.getByRole('textbox', { name: `Quantity of ${LIMITED.name}` })).toHaveValue('3');
+  await expect(line).toContainText('$10.80');
+  await expect(line).toContainText('$32.40');
+  await expect(tab.getByTestId('cart-subtotal')).toHaveText('$32.40');
+  await expect(tab.getByText('0%')).toBeVisible();
+
+  // And keeps it over a reload.
+  await tab.reload();
+  await expect(tab.getByRole('row', { name: new RegExp(LIMITED.name) })).toContainText('$32.40');
+  await expect(tab.getByTestId('cart-subtotal')).toHaveText('$32.40');
+});
+
+test('the home banner turns to the next slide after 4 seconds', async ({ page }) => {
+  await page.goto('/?mock-reset&mock-scenario=none');
+  const banner = page.getByRole('region', { name: 'Featured collections' });
+  const slideTab = (n: number) => banner.getByRole('tab', { name: `Show slide ${n}` });
+  await expect(slideTab(1)).toHaveAttribute('aria-selected', 'true');
+  const start = Date.now();
+  await expect(slideTab(2)).toHaveAttribute('aria-selected', 'true', { timeout: 8000 });
+  expect(Date.now() - start).toBeGreaterThan(1500); // not at once: after the 4 s delay
+  await expect(banner.getByRole('link', { name: 'Shop Smart TV' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+});
