@@ -12,13 +12,16 @@ export function mountMockPanel(options: {
   const root = document.createElement('div');
   root.setAttribute('data-mock-panel', '');
   root.style.cssText =
-    'position:fixed;left:12px;bottom:84px;z-index:2147483000;font:13px system-ui,sans-serif;color:#1a1b1e';
+    'position:fixed;left:12px;bottom:12px;z-index:2147483000;font:13px system-ui,sans-serif;color:#1a1b1e';
 
   const toggle = document.createElement('button');
   toggle.type = 'button';
-  toggle.textContent = options.scenario ? `Mock API: ${options.scenario}` : 'Mock API';
+  // A small round button, so it does not cover the page (the checkout's Back button sits there).
+  toggle.textContent = 'M';
+  toggle.title = options.scenario ? `Mock API: ${options.scenario}` : 'Mock API';
+  toggle.setAttribute('aria-label', toggle.title);
   toggle.setAttribute('aria-expanded', 'false');
-  toggle.style.cssText = `border:0;border-radius:999px;padding:6px 12px;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25);color:#fff;background:${options.scenario ? '#e8590c' : '#495057'}`;
+  toggle.style.cssText = `border:0;border-radius:999px;width:32px;height:32px;font-weight:700;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25);color:#fff;background:${options.scenario ? '#e8590c' : '#495057'}`;
 
   const box = document.createElement('div');
   box.hidden = true;
