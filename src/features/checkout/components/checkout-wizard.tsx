@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Paper, Stepper } from '@mantine/core';
+import { Box, Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,6 +66,9 @@ export function CheckoutWizard() {
 
   return (
     <Container size="lg" pb={96}>
+      <Title order={2} mt="md">
+        Checkout
+      </Title>
       <Stepper active={step} allowNextStepsSelect={false} size="sm" py="md">
         <Stepper.Step label={STEPS[0]}>
           <AddressStep />
