@@ -26,11 +26,12 @@ export interface QuirkDescription {
   description: string;
 }
 
-/** What quirks mode changes, for the README, the server's banner and the tests. */
+/** What quirks mode changes (printed by `npm run mock:server -- --quirks`). */
 export const quirkList: QuirkDescription[] = [
   {
     name: 'plain products',
-    description: 'Products carry only the Java DTO fields: no soldQuantity, createdAt, active, brand.',
+    description:
+      'Products carry only the Java DTO fields: no soldQuantity, createdAt, active, brand.',
   },
   {
     name: 'plain orders',
@@ -39,11 +40,13 @@ export const quirkList: QuirkDescription[] = [
   },
   {
     name: 'Order Accepted !',
-    description: 'A new order has orderStatus "Order Accepted !"; the status update takes any string.',
+    description:
+      'A new order has orderStatus "Order Accepted !"; the status update takes any string.',
   },
   {
     name: 'admin lists as arrays',
-    description: 'GET /admin/users and GET /admin/orders answer every row as a plain array, no paging.',
+    description:
+      'GET /admin/users and GET /admin/orders answer every row as a plain array, no paging.',
   },
   {
     name: 'Spring cookie',

@@ -50,7 +50,11 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>) {
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+) {
   const headers: Record<string, string | string[]> = { ...extra };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;

@@ -3,6 +3,7 @@
 // --scenario NAME, --quirks (answer like the real backend where it is odd: mocks/quirks.ts).
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '../mocks/server';
+import { quirkList } from '../mocks/quirks';
 import { isScenarioName, scenarioNames } from '../mocks/scenarios';
 
 const { values } = parseArgs({
@@ -25,7 +26,8 @@ const mock = await startMockHttpServer({
   scenario: isScenarioName(values.scenario) ? values.scenario : null,
   quirks: values.quirks,
 });
-if (values.quirks) console.log('Quirks mode: answering like the real backend (mocks/quirks.ts)');
+if (values.quirks)
+  console.log(`Quirks mode (mocks/quirks.ts): ${quirkList.map((quirk) => quirk.name).join(', ')}`);
 console.log(`Mock API listening on ${mock.url}/api (users: user1/password1, admin/adminPass)`);
 console.log(
   `Steer it: ${mock.url}/__mock/scenario?name=<${scenarioNames.join('|')}|none>, ${mock.url}/__mock/quirks?on=<1|0>, ${mock.url}/__mock/reset`,

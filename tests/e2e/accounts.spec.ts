@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/mock-backend';
 
 async function logIn(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: 'UserName' }).fill(username);

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, IN_BROWSER_MOCK_ONLY, test } from './support/mock-backend';
 
 test.describe('the app in mock mode', () => {
+  test.skip(({ mockApiUrl }) => !!mockApiUrl, IN_BROWSER_MOCK_ONLY);
   test.beforeEach(async ({ page }) => {
     // Each test starts from the seeded shop with no scenario.
     await page.goto('/?mock-reset&mock-scenario=none');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/mock-backend';
 
 /**
  * The storefront walk of issue 4: search → filter → sort → page 3 → reload keeps the state →

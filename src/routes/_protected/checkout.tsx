@@ -13,7 +13,8 @@ function CheckoutPage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          <Title order={2}>Your cart is empty</Title>
+          <Title order={2}>Checkout</Title>
+          <Text fw={600}>Your cart is empty</Text>
           <Text>Add some products to get started</Text>
           <Anchor component={Link} to="/products">
             Browse products
