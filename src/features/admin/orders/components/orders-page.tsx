@@ -1,16 +1,6 @@
-import {
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Center, Loader, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AdminListFrame } from '../../shared/admin-list-frame';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -60,58 +50,47 @@ export function OrdersPage() {
   if (rows.length === 0) return <OrdersEmpty />;
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>
-          {S.title}{' '}
-          <Text span c="dimmed" size="md">
-            {S.count(rows.length)}
-          </Text>
-        </Title>
-        <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          aria-label={S.search}
-          placeholder={S.search}
-          value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
-          w={300}
-        />
-        <Select
-          label={S.statusFilter}
-          data={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={(v) =>
-            setFilters({ ...filters, status: (v ?? 'all') as OrderFilters['status'] })
-          }
-          allowDeselect={false}
-          w={150}
-        />
-        <Select
-          label={S.paymentFilter}
-          data={PAYMENT_OPTIONS}
-          value={filters.payment}
-          onChange={(v) =>
-            setFilters({ ...filters, payment: (v ?? 'all') as OrderFilters['payment'] })
-          }
-          allowDeselect={false}
-          w={150}
-        />
-      </Group>
-      <Paper withBorder p="xs">
-        {filtered.length === 0 ? (
-          <Text ta="center" c="dimmed" p="xl">
-            {S.noMatch}
-          </Text>
-        ) : (
-          <OrdersTable orders={paged.pageRows} onDetails={(o) => setDetailsId(o.orderId)} />
-        )}
-      </Paper>
-      {paged.totalPages > 1 && (
-        <Pagination total={paged.totalPages} value={paged.page} onChange={paged.setPage} />
-      )}
-      {details && <OrderDetailsModal order={details} onClose={() => setDetailsId(null)} />}
-    </Stack>
+    <AdminListFrame
+      title={S.title}
+      count={S.count(rows.length)}
+      actions={<ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />}
+      filters={
+        <>
+          <TextInput
+            aria-label={S.search}
+            placeholder={S.search}
+            value={filters.search}
+            onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
+            w={300}
+          />
+          <Select
+            label={S.statusFilter}
+            data={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(v) =>
+              setFilters({ ...filters, status: (v ?? 'all') as OrderFilters['status'] })
+            }
+            allowDeselect={false}
+            w={150}
+          />
+          <Select
+            label={S.paymentFilter}
+            data={PAYMENT_OPTIONS}
+            value={filters.payment}
+            onChange={(v) =>
+              setFilters({ ...filters, payment: (v ?? 'all') as OrderFilters['payment'] })
+            }
+            allowDeselect={false}
+            w={150}
+          />
+        </>
+      }
+      isEmpty={filtered.length === 0}
+      emptyText={S.noMatch}
+      pager={paged}
+      after={details && <OrderDetailsModal order={details} onClose={() => setDetailsId(null)} />}
+    >
+      <OrdersTable orders={paged.pageRows} onDetails={(o) => setDetailsId(o.orderId)} />
+    </AdminListFrame>
   );
 }

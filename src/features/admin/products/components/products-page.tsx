@@ -1,25 +1,13 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AdminListFrame } from '../../shared/admin-list-frame';
+import { SHARED_STRINGS } from '../../shared/strings';
 import type { Product } from '../../../../api/adapters';
 import { toast } from '../../../../lib/toast';
 import { useAdminCategories } from '../../categories/api/get-admin-categories';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import type { ModalState } from '../../shared/modal-mode';
-import { SampleDataNotice } from '../../shared/sample-data-notice';
-import { SHARED_STRINGS } from '../../shared/strings';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -63,65 +51,55 @@ export function ProductsPage() {
     );
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>
-          {S.title}{' '}
-          <Text span c="dimmed" size="md">
-            {S.count(rows.length)}
-          </Text>
-        </Title>
-        <Group>
+    <AdminListFrame
+      title={S.title}
+      count={S.count(rows.length)}
+      actions={
+        <>
           <ExportCsvButton rows={filtered} columns={PRODUCT_CSV_COLUMNS} fileName="products" />
           <Button onClick={openCreate}>{S.add}</Button>
-        </Group>
-      </Group>
-      {isSample && <SampleDataNotice />}
-      <Group align="flex-end">
-        <TextInput
-          aria-label={S.search}
-          placeholder={S.search}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={280}
-        />
-        <Select
-          label={S.statusFilter}
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => setStatus((value as ProductStatusFilter | null) ?? 'all')}
-          allowDeselect={false}
-          w={180}
-        />
-      </Group>
-      <Paper withBorder p="xs">
-        {isLoading ? (
-          <Center p="xl">
-            <Loader aria-label={SHARED_STRINGS.loading} />
-          </Center>
-        ) : filtered.length === 0 ? (
-          <Text ta="center" c="dimmed" p="xl">
-            {S.empty}
-          </Text>
-        ) : (
-          <ProductsTable
-            products={paged.pageRows}
-            onView={(item) => setModal({ mode: 'view', item })}
-            onEdit={(item) => setModal({ mode: 'edit', item })}
-            onDelete={askDelete}
+        </>
+      }
+      isSample={isSample}
+      filters={
+        <>
+          <TextInput
+            aria-label={S.search}
+            placeholder={S.search}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={280}
           />
-        )}
-      </Paper>
-      {paged.totalPages > 1 && (
-        <Pagination total={paged.totalPages} value={paged.page} onChange={paged.setPage} />
-      )}
-      {modal && (
-        <ProductFormModal
-          state={modal}
-          categories={categoryOptions}
-          onClose={() => setModal(null)}
-        />
-      )}
-    </Stack>
+          <Select
+            label={S.statusFilter}
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(value) => setStatus((value as ProductStatusFilter | null) ?? 'all')}
+            allowDeselect={false}
+            w={180}
+          />
+        </>
+      }
+      isLoading={isLoading}
+      isEmpty={filtered.length === 0}
+      emptyText={S.empty}
+      pager={paged}
+      after={
+        modal && (
+          <ProductFormModal
+            state={modal}
+            categories={categoryOptions}
+            onClose={() => setModal(null)}
+          />
+        )
+      }
+    >
+      <ProductsTable
+        products={paged.pageRows}
+        onView={(item) => setModal({ mode: 'view', item })}
+        onEdit={(item) => setModal({ mode: 'edit', item })}
+        onDelete={askDelete}
+      />
+    </AdminListFrame>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AdminListFrame } from '../../shared/admin-list-frame';
 import { toast } from '../../../../lib/toast';
 import { failureMessage } from '../../shared/apply-server-errors';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import type { ModalState } from '../../shared/modal-mode';
-import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { SHARED_STRINGS } from '../../shared/strings';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -52,59 +40,47 @@ export function UsersPage() {
     );
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>
-          {USER_STRINGS.title}{' '}
-          <Text span c="dimmed" size="md">
-            {USER_STRINGS.count(rows.length)}
-          </Text>
-        </Title>
-        <Group>
+    <AdminListFrame
+      title={USER_STRINGS.title}
+      count={USER_STRINGS.count(rows.length)}
+      actions={
+        <>
           <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
           <Button onClick={() => setModal({ mode: 'create' })}>{USER_STRINGS.add}</Button>
-        </Group>
-      </Group>
-      {isSample && <SampleDataNotice />}
-      <Group>
-        <TextInput
-          aria-label={USER_STRINGS.search}
-          placeholder={USER_STRINGS.search}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={280}
-        />
-        <Select
-          label={USER_STRINGS.statusFilter}
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => setStatus((value as UserStatusFilter | null) ?? 'all')}
-          allowDeselect={false}
-          w={160}
-        />
-      </Group>
-      <Paper withBorder p="xs">
-        {isLoading ? (
-          <Center p="xl">
-            <Loader aria-label={SHARED_STRINGS.loading} />
-          </Center>
-        ) : filtered.length === 0 ? (
-          <Text ta="center" c="dimmed" p="xl">
-            {USER_STRINGS.empty}
-          </Text>
-        ) : (
-          <UsersTable
-            users={paged.pageRows}
-            onView={(item) => setModal({ mode: 'view', item })}
-            onEdit={(item) => setModal({ mode: 'edit', item })}
-            onDelete={askDelete}
+        </>
+      }
+      isSample={isSample}
+      filters={
+        <>
+          <TextInput
+            aria-label={USER_STRINGS.search}
+            placeholder={USER_STRINGS.search}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={280}
           />
-        )}
-      </Paper>
-      {paged.totalPages > 1 && (
-        <Pagination total={paged.totalPages} value={paged.page} onChange={paged.setPage} />
-      )}
-      {modal && <UserFormModal state={modal} onClose={() => setModal(null)} />}
-    </Stack>
+          <Select
+            label={USER_STRINGS.statusFilter}
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(value) => setStatus((value as UserStatusFilter | null) ?? 'all')}
+            allowDeselect={false}
+            w={160}
+          />
+        </>
+      }
+      isLoading={isLoading}
+      isEmpty={filtered.length === 0}
+      emptyText={USER_STRINGS.empty}
+      pager={paged}
+      after={modal && <UserFormModal state={modal} onClose={() => setModal(null)} />}
+    >
+      <UsersTable
+        users={paged.pageRows}
+        onView={(item) => setModal({ mode: 'view', item })}
+        onEdit={(item) => setModal({ mode: 'edit', item })}
+        onDelete={askDelete}
+      />
+    </AdminListFrame>
   );
 }

@@ -1,0 +1,69 @@
+import { Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SampleDataNotice } from './sample-data-notice';
+import { SHARED_STRINGS } from './strings';
+
+/**
+ * The frame every back-office list shares: title with its count, actions, the sample-data
+ * notice, the filter row, then loading / empty / the table, and the pager.
+ */
+export function AdminListFrame({
+  title,
+  count,
+  actions,
+  isSample = false,
+  filters,
+  isLoading = false,
+  emptyText,
+  isEmpty,
+  pager,
+  children,
+  after,
+}: {
+  title: string;
+  count: string;
+  actions: ReactNode;
+  isSample?: boolean;
+  filters: ReactNode;
+  isLoading?: boolean;
+  emptyText: string;
+  isEmpty: boolean;
+  pager: { totalPages: number; page: number; setPage: (page: number) => void };
+  /** The table. */
+  children: ReactNode;
+  /** Dialogs that belong to the list. */
+  after?: ReactNode;
+}) {
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>
+          {title}{' '}
+          <Text span c="dimmed" size="md">
+            {count}
+          </Text>
+        </Title>
+        <Group>{actions}</Group>
+      </Group>
+      {isSample && <SampleDataNotice />}
+      <Group align="flex-end">{filters}</Group>
+      <Paper withBorder p="xs">
+        {isLoading ? (
+          <Center p="xl">
+            <Loader aria-label={SHARED_STRINGS.loading} />
+          </Center>
+        ) : isEmpty ? (
+          <Text ta="center" c="dimmed" p="xl">
+            {emptyText}
+          </Text>
+        ) : (
+          children
+        )}
+      </Paper>
+      {pager.totalPages > 1 && (
+        <Pagination total={pager.totalPages} value={pager.page} onChange={pager.setPage} />
+      )}
+      {after}
+    </Stack>
+  );
+}
