@@ -1,6 +1,7 @@
-import { Avatar, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { productImageUrl, type Product } from '../../../../api/adapters';
 import { formatCount, formatYen } from '../../shared/format';
+import { RowActions } from '../../shared/row-actions';
 import { SHARED_STRINGS } from '../../shared/strings';
 import { STATUS_COLOR, productStatus, stockColor } from '../product-status';
 import { PRODUCT_STRINGS as S } from '../strings';
@@ -79,33 +80,12 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={labels.view}
-                      onClick={() => onView(product)}
-                    >
-                      {SHARED_STRINGS.view}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={labels.edit}
-                      onClick={() => onEdit(product)}
-                    >
-                      {SHARED_STRINGS.edit}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={labels.delete}
-                      onClick={() => onDelete(product)}
-                    >
-                      {SHARED_STRINGS.delete}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    labels={labels}
+                    onView={() => onView(product)}
+                    onEdit={() => onEdit(product)}
+                    onDelete={() => onDelete(product)}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { formatCount, formatDateTime, formatYen } from '../../shared/format';
+import { RowActions } from '../../shared/row-actions';
 import { SHARED_STRINGS } from '../../shared/strings';
 import type { AdminUser } from '../api/get-admin-users';
 import { USER_STRINGS } from '../strings';
@@ -55,33 +56,12 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
                 <Table.Td>{formatCount(user.totalOrders)}</Table.Td>
                 <Table.Td>{formatYen(user.totalSpent)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={labels.view}
-                      onClick={() => onView(user)}
-                    >
-                      {SHARED_STRINGS.view}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={labels.edit}
-                      onClick={() => onEdit(user)}
-                    >
-                      {SHARED_STRINGS.edit}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={labels.delete}
-                      onClick={() => onDelete(user)}
-                    >
-                      {SHARED_STRINGS.delete}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    labels={labels}
+                    onView={() => onView(user)}
+                    onEdit={() => onEdit(user)}
+                    onDelete={() => onDelete(user)}
+                  />
                 </Table.Td>
               </Table.Tr>
             );
