@@ -27,7 +27,9 @@ const chromiumLaunchOptions = systemChromium
 // E2E_BASE_URL points the same tests at an app that is already running (a staging deployment,
 // `npm run dev`, ...); then no web server is started. Otherwise the mock-mode build is served.
 const externalBaseURL = process.env.E2E_BASE_URL;
-const localPort = 4173;
+// E2E_PORT lets several runs live side by side (each builds into its own dist-mock-<port>).
+const localPort = Number(process.env.E2E_PORT ?? 4173);
+const mockOutDir = localPort === 4173 ? 'dist-mock' : `dist-mock-${localPort}`;
 const baseURL = externalBaseURL ?? `http://localhost:${localPort}`;
 
 export default defineConfig({
@@ -36,7 +38,18 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: isCI ? 1 : undefined,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  outputDir: localPort === 4173 ? 'test-results' : `test-results/port-${localPort}`,
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        open: 'never',
+        outputFolder:
+          localPort === 4173 ? 'playwright-report' : `playwright-report/port-${localPort}`,
+      },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -50,7 +63,7 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: `npm run build:mock && npx vite preview --mode mock --outDir dist-mock --port ${localPort} --strictPort`,
+        command: `npm run build:mock -- --outDir ${mockOutDir} && npx vite preview --mode mock --outDir ${mockOutDir} --port ${localPort} --strictPort`,
         url: baseURL,
         reuseExistingServer: !isCI,
         timeout: 180_000,
