@@ -10,6 +10,8 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
  * real backend's odd answers, mocks/quirks.ts). tests/e2e/support/mock-backend.ts resets the
  * server before every test, so the tests share it one at a time (one worker).
  *
+ * tests/e2e/quality/ runs in mock mode only (see testIgnore).
+ *
  * Ports: E2E_HTTP_PORT (preview, default 4180) and E2E_MOCK_API_PORT (mock server, default 8790),
  * apart from the mock-mode run's 4173 so both can run at once.
  */
@@ -22,6 +24,9 @@ const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 
 export default defineConfig<MockBackendOptions>({
   testDir: 'tests/e2e',
+  // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
+  // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys.
+  testIgnore: 'quality/**',
   outputDir: 'test-results/http',
   fullyParallel: false,
   workers: 1,
