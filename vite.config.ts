@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { mantineComponentCss } from './scripts/vite-plugin-mantine-css.ts';
 import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
 
 // The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => {
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),
       react(),
+      mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
     ],
     server: { proxy },

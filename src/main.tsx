@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own CSS is added to the build next to the component
+// (scripts/vite-plugin-mantine-css.ts), so the first load carries only what it renders.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +17,9 @@ async function enableMocks() {
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
 }
+
+// The dev server pre-bundles @mantine/core, out of the plugin's reach: dev takes the whole sheet.
+if (import.meta.env.DEV) await import('@mantine/core/styles.css');
 
 await enableMocks();
 

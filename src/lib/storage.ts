@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { components } from '../api/schema.gen';
 import { AUTH_TOKEN_KEYS, AUTH_USER_KEYS, STORAGE_KEYS, type StorageKey } from './storage-keys';
 
@@ -22,11 +22,14 @@ const isRole = (role: string): role is Role => (ROLES as readonly string[]).incl
  * whole sign-in answer) are dropped; unknown role names are ignored rather than voiding the user.
  */
 export const storedUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string().min(1),
-  email: z.string().optional().catch(undefined),
-  roles: z.array(z.string()).transform((roles) => roles.filter(isRole)),
-}) satisfies z.ZodType<CurrentUser, unknown>;
+  id: z.int(),
+  username: z.string().check(z.minLength(1)),
+  email: z.catch(z.optional(z.string()), undefined),
+  roles: z.pipe(
+    z.array(z.string()),
+    z.transform((roles) => roles.filter(isRole)),
+  ),
+}) satisfies z.ZodMiniType<CurrentUser, unknown>;
 
 function storage(): Storage | null {
   try {
@@ -69,7 +72,7 @@ export function write(key: StorageKey, value: unknown): boolean {
 }
 
 /** Reads and validates a JSON value. Corrupted or foreign-shaped values are removed. */
-export function read<T>(key: StorageKey, schema: z.ZodType<T, unknown>): T | null {
+export function read<T>(key: StorageKey, schema: z.core.$ZodType<T, unknown>): T | null {
   const raw = readRaw(key);
   if (raw === null) return null;
   let json: unknown;
@@ -79,7 +82,7 @@ export function read<T>(key: StorageKey, schema: z.ZodType<T, unknown>): T | nul
     remove(key);
     return null;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     remove(key);
     return null;

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productDialogSearch } from '../features/catalog/catalog-search';
-import { ProductDetailsDialog } from '../features/catalog/components/product-details-dialog';
+import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductDialog } from '../features/catalog/hooks/use-product-dialog';
 import { SAMPLE_PHONES } from '../features/home/sample-phones';
@@ -35,7 +35,7 @@ function AboutPage() {
         </Stack>
         <ProductGrid products={SAMPLE_PHONES} />
       </Stack>
-      <ProductDetailsDialog
+      <LazyProductDetailsDialog
         opened={dialog.productId !== undefined}
         lookup={sample ? { status: 'found', product: sample } : { status: 'missing' }}
         onClose={dialog.close}

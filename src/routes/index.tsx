@@ -1,13 +1,13 @@
 import { Container, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { productDialogSearch } from '../features/catalog/catalog-search';
 import {
   FEATURED_PRODUCTS_QUERY,
-  FeaturedProducts,
-} from '../features/catalog/components/featured-products';
+  productsQueryOptions,
+} from '../features/catalog/api/get-products';
+import { productDialogSearch } from '../features/catalog/catalog-search';
+import { FeaturedProducts } from '../features/catalog/components/featured-products';
 import { HomeBanner } from '../features/home/components/home-banner';
 
 export const Route = createFileRoute('/')({

@@ -1,15 +1,18 @@
-import { Avatar, Button, Menu, UnstyledButton, Group, Text } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { isAdmin } from '../../features/auth/api/session';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/auth/api/use-session';
-import { resetCheckout } from '../../features/checkout/checkout-storage';
+import { AccountButton } from './account-button';
+
+// The menu brings Mantine's Menu and its positioning library (about 20 KB gzip): a signed-out
+// visitor never needs them, so they load only once someone is signed in.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Login button when signed out; the account menu of spec 2 when signed in. */
 export function UserMenu() {
   const user = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  // A click on the stand-in while the menu is still loading opens the menu once it is there.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
 
   if (!user)
     return (
@@ -18,45 +21,11 @@ export function UserMenu() {
       </Button>
     );
 
-  const logOut = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        resetCheckout(); // spec 4: the addresses go, and with them the chosen checkout address
-        void navigate({ to: '/login' });
-      },
-    });
-
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.username}`}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="indigo">
-              {user.username.charAt(0).toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="xs" maw={140} truncate>
-              {user.username}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile">
-          {user.username}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/profile/orders">
-          Order
-        </Menu.Item>
-        {isAdmin(user) && (
-          <Menu.Item component={Link} to="/admin">
-            Admin Panel
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={logOut} disabled={signOut.isPending}>
-          LogOut
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense
+      fallback={<AccountButton username={user.username} onClick={() => setOpenOnLoad(true)} />}
+    >
+      <AccountMenu user={user} defaultOpened={openOnLoad} />
+    </Suspense>
   );
 }

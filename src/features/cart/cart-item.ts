@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { effectiveSpecialPrice, type Product } from '../../api/adapters';
 
 /**
@@ -23,44 +23,42 @@ export interface CartItem {
  * A stored line. Stored values outlive releases and can be edited by hand: prices that are not
  * numbers are kept as 0 (the spec counts non-numbers as 0), a missing stock is "unknown".
  */
-const storedNumber = z.number().finite().catch(0);
+// zod 4's number() refuses Infinity and NaN.
+const storedNumber = z.catch(z.number(), 0);
 
 export const cartItemSchema = z.object({
-  productId: z.number().int(),
+  productId: z.int(),
   productName: z.string(),
-  image: z
-    .string()
-    .nullish()
-    .catch(null)
-    .transform((image) => image ?? null),
-  description: z
-    .string()
-    .nullish()
-    .catch(null)
-    .transform((text) => text ?? ''),
+  image: z.pipe(
+    z.catch(z.nullish(z.string()), null),
+    z.transform((image) => image ?? null),
+  ),
+  description: z.pipe(
+    z.catch(z.nullish(z.string()), null),
+    z.transform((text) => text ?? ''),
+  ),
   price: storedNumber,
   specialPrice: storedNumber,
-  quantity: z.number().int().min(1),
-  stock: z
-    .number()
-    .int()
-    .nullish()
-    .catch(null)
-    .transform((stock) => stock ?? null),
-  cartId: z
-    .number()
-    .int()
-    .nullish()
-    .catch(null)
-    .transform((id) => id ?? null),
-}) satisfies z.ZodType<CartItem, unknown>;
+  quantity: z.int().check(z.minimum(1)),
+  stock: z.pipe(
+    z.catch(z.nullish(z.int()), null),
+    z.transform((stock) => stock ?? null),
+  ),
+  cartId: z.pipe(
+    z.catch(z.nullish(z.int()), null),
+    z.transform((id) => id ?? null),
+  ),
+}) satisfies z.ZodMiniType<CartItem, unknown>;
 
 /** Keeps every valid line of a stored list; anything that is not a list is foreign. */
-export const storedCartSchema = z.array(z.unknown()).transform((lines) =>
-  lines.flatMap((line) => {
-    const parsed = cartItemSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
-  }),
+export const storedCartSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((lines) =>
+    lines.flatMap((line) => {
+      const parsed = cartItemSchema.safeParse(line);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 /** The stock a product reports: missing or not a number means none (spec: 'Stock Out'). */

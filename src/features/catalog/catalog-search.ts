@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ProductQuery } from './api/get-products';
 
 /**
  * The catalogue's URL parameters (spec 2): category, keyword, sortby (asc|desc, default asc),
  * page (1-based, default 1), plus `product`, the open detail dialog. Every field falls back on
- * its own (`.catch`), so a hand-edited or truncated URL shows the default instead of an error.
+ * its own (`z.catch`), so a hand-edited or truncated URL shows the default instead of an error.
  */
 
 /** Products shown per page; always sent, never left to the server's default. */
@@ -13,31 +13,36 @@ export const CATALOG_PAGE_SIZE = 12;
 export const MAX_KEYWORD_LENGTH = 200;
 
 // The router parses `?keyword=123` as the number 123: read numbers back as text.
-const text = z.union([z.string(), z.number().transform(String)]);
+const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 /** Blank means "no filter"; surrounding spaces are not part of a search. */
 const optionalText = (maxLength: number) =>
-  text
-    .transform((value) => value.trim().slice(0, maxLength) || undefined)
-    .optional()
-    .catch(undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        text,
+        z.transform((value: string) => value.trim().slice(0, maxLength) || undefined),
+      ),
+    ),
+    undefined,
+  );
 
 // A page or id beyond a million is a typo; the real server's int parameters would overflow anyway.
-const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
+const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(1_000_000)));
 
 /** 'all' is how the old shop spelled "no category"; it is never a category name (spec 2). */
 const noAll = (value: string | undefined) => (value?.toLowerCase() === 'all' ? undefined : value);
 
 /** `?product=<id>`: the product whose detail dialog is open. Shared by every storefront page. */
 export const productDialogSearch = {
-  product: positiveInt.optional().catch(undefined),
+  product: z.catch(z.optional(positiveInt), undefined),
 };
 
 export const catalogSearchSchema = z.object({
-  category: optionalText(100).transform(noAll),
+  category: z.pipe(optionalText(100), z.transform(noAll)),
   keyword: optionalText(MAX_KEYWORD_LENGTH),
-  sortby: z.enum(['asc', 'desc']).default('asc').catch('asc'),
-  page: positiveInt.default(1).catch(1),
+  sortby: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
+  page: z.catch(z._default(positiveInt, 1), 1),
   ...productDialogSearch,
 });
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Address } from '../../api/adapters';
 import { read, readString, remove, write } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -10,14 +10,14 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
  */
 
 const addressSchema = z.object({
-  addressId: z.number().int(),
+  addressId: z.int(),
   street: z.string(),
   buildingName: z.string(),
   city: z.string(),
   state: z.string(),
   country: z.string(),
   pincode: z.string(),
-}) satisfies z.ZodType<Address, unknown>;
+}) satisfies z.ZodMiniType<Address, unknown>;
 
 export type PaymentMethod = 'card' | 'paypal';
 

@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirect } from '../../features/auth/safe-redirect';
 
 export const Route = createFileRoute('/_public-only/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   component: LoginPage,
 });
 

@@ -29,3 +29,10 @@ export const productsQueryOptions = (query: ProductQuery) =>
     // Paging, sorting and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
+
+/** Spec 9: the home page shows at most 8 products, the first page of the catalogue. */
+export const FEATURED_PRODUCTS_QUERY: ProductQuery = {
+  pageNumber: 0,
+  pageSize: 8,
+  sortOrder: 'asc',
+};

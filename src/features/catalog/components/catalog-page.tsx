@@ -10,7 +10,7 @@ import { useProductDialog } from '../hooks/use-product-dialog';
 import { CatalogPagination } from './catalog-pagination';
 import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
-import { ProductDetailsDialog } from './product-details-dialog';
+import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -58,7 +58,7 @@ export function CatalogPage({
           />
         )}
       </Stack>
-      <ProductDetailsDialog
+      <LazyProductDetailsDialog
         opened={dialog.productId !== undefined}
         lookup={dialogProduct}
         onClose={dialog.close}

@@ -5,18 +5,11 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { messageOr } from '../../../api/errors';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { productsQueryOptions, type ProductQuery } from '../api/get-products';
+import { FEATURED_PRODUCTS_QUERY, productsQueryOptions } from '../api/get-products';
 import { useDialogProduct } from '../hooks/use-dialog-product';
 import { useProductDialog } from '../hooks/use-product-dialog';
-import { ProductDetailsDialog } from './product-details-dialog';
+import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { ProductGrid } from './product-grid';
-
-/** Spec 9: the home page shows at most 8 products, the first page of the catalogue. */
-export const FEATURED_PRODUCTS_QUERY: ProductQuery = {
-  pageNumber: 0,
-  pageSize: 8,
-  sortOrder: 'asc',
-};
 
 /** The home page's Products section: spinner with 'Please wait....', an error line, or the grid. */
 export function FeaturedProducts({
@@ -53,7 +46,7 @@ export function FeaturedProducts({
       ) : (
         <ProductGrid products={products.data.content} renderAction={renderAction} />
       )}
-      <ProductDetailsDialog
+      <LazyProductDetailsDialog
         opened={dialog.productId !== undefined}
         lookup={dialogProduct}
         onClose={dialog.close}

@@ -1,0 +1,51 @@
+import { Menu } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { isAdmin, type SessionUser } from '../../features/auth/api/session';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { resetCheckout } from '../../features/checkout/checkout-storage';
+import { AccountButton } from './account-button';
+
+/** The account menu of spec 2: the user's name (profile), Order, Admin Panel for admins, LogOut. */
+export default function AccountMenu({
+  user,
+  defaultOpened = false,
+}: {
+  user: SessionUser;
+  defaultOpened?: boolean;
+}) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        resetCheckout(); // spec 4: the addresses go, and with them the chosen checkout address
+        void navigate({ to: '/login' });
+      },
+    });
+
+  return (
+    <Menu position="bottom-end" width={200} withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <AccountButton username={user.username} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile">
+          {user.username}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile/orders">
+          Order
+        </Menu.Item>
+        {isAdmin(user) && (
+          <Menu.Item component={Link} to="/admin">
+            Admin Panel
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={logOut} disabled={signOut.isPending}>
+          LogOut
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
