@@ -1,0 +1,486 @@
+/**
+ * Captures the storefront and the back office in Chromium, from the mock data, into
+ * docs/screenshots/ (the images in the README).
+ *
+ *   npm run screenshots                    # build the mock-mode app, serve it, capture
+ *   npm run screenshots -- --no-build      # reuse dist-screenshots/ from an earlier run
+ *   npm run screenshots -- --port 4180     # serve on another port (default 4176)
+ *
+ * The browser is Debian's Chromium at /usr/bin/chromium (or PLAYWRIGHT_CHROMIUM_PATH) when it is
+ * there, with the launch arguments of playwright.config.ts; otherwise Playwright's own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'docs', 'screenshots');
+const buildDir = 'dist-screenshots';
+
+const argv = process.argv.slice(2);
+const build = !argv.includes('--no-build');
+const portArg = argv.find((arg) => arg.startsWith('--port'));
+const port = Number(
+  portArg?.includes('=') ? portArg.split('=')[1] : portArg ? argv[argv.indexOf(portArg) + 1] : 4176,
+);
+if (!Number.isInteger(port) || port <= 0) throw new Error(`Bad --port: ${portArg}`);
+const baseURL = `http://localhost:${port}`;
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+/** The mock panel's round "M" button and the toasts stay out of the pictures. */
+const HIDE_CSS = `
+  [data-mock-panel] { display: none !important; }
+  .mantine-Notifications-root { display: none !important; }
+`;
+
+const systemChromium =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The same as playwright.config.ts.
+const launchOptions = systemChromium
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    }
+  : {};
+
+const written: string[] = [];
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+function startServer(): ChildProcess {
+  const child = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--mode',
+      'mock',
+      '--outDir',
+      buildDir,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    // Its own process group, so npx and vite stop together.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('exit', (code) => {
+    if (code && server === child) console.error(`vite preview exited ${code}:\n${output}`);
+  });
+  return child;
+}
+
+function stopServer() {
+  const child = server;
+  server = undefined;
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function answers(url: string) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForServer(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error('vite preview stopped before it answered');
+    if (await answers(baseURL)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseURL} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function newContext(viewport: { width: number; height: number }, mobile = false) {
+  const context = await browser!.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'en-US',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+/**
+ * Waits until the page shows real content: no requests, no loaders, the images in view and the
+ * fonts loaded. (Images further down load lazily: they are not in a viewport screenshot.)
+ */
+async function settle(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForLoadState('networkidle');
+  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  await page.waitForFunction(`
+    ![...document.querySelectorAll(
+      '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',
+    )].some((el) => el.offsetParent !== null) &&
+    [...document.images]
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0)
+  `);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  // Transitions (modals, menus, the stepper) finish.
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Chromium writes its PNGs fast rather than small (the gradients of the product pictures weigh).
+ * This deflates the same pixels again at level 9, with no filter and with the Sub filter on every
+ * row, and keeps the smallest of those and the original: often a quarter smaller, nothing lost.
+ */
+function recompress(file: string) {
+  const png = readFileSync(file);
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    chunks.push({
+      type: png.toString('latin1', at + 4, at + 8),
+      data: png.subarray(at + 8, at + 8 + length),
+    });
+    at += 12 + length;
+  }
+  const header = chunks[0]!.data;
+  const [width, height, depth, colour, interlace] = [
+    header.readUInt32BE(0),
+    header.readUInt32BE(4),
+    header[8],
+    header[9],
+    header[12],
+  ];
+  if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0) return;
+  const idat = chunks.filter((chunk) => chunk.type === 'IDAT');
+  const raw = inflateSync(Buffer.concat(idat.map((chunk) => chunk.data)));
+  const bpp = colour === 6 ? 4 : 3;
+  const stride = width * bpp;
+
+  // Undo the filters Chromium chose, row by row.
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const from = y * (stride + 1) + 1;
+    const row = y * stride;
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? pixels[row + i - bpp]! : 0;
+      const b = y > 0 ? pixels[row - stride + i]! : 0;
+      const c = y > 0 && i >= bpp ? pixels[row - stride + i - bpp]! : 0;
+      let predicted = 0;
+      if (filter === 1) predicted = a;
+      else if (filter === 2) predicted = b;
+      else if (filter === 3) predicted = (a + b) >> 1;
+      else if (filter === 4) {
+        const pa = Math.abs(b - c);
+        const pb = Math.abs(a - c);
+        const pc = Math.abs(a + b - 2 * c);
+        predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      pixels[row + i] = (raw[from + i]! + predicted) & 255;
+    }
+  }
+
+  let best = Buffer.concat(idat.map((chunk) => chunk.data));
+  for (const filter of [0, 1]) {
+    const filtered = Buffer.alloc(height * (stride + 1));
+    for (let y = 0; y < height; y++) {
+      const to = y * (stride + 1);
+      const row = y * stride;
+      filtered[to] = filter;
+      for (let i = 0; i < stride; i++)
+        filtered[to + 1 + i] =
+          filter === 1 && i >= bpp
+            ? (pixels[row + i]! - pixels[row + i - bpp]!) & 255
+            : pixels[row + i]!;
+    }
+    const deflated = deflateSync(filtered, { level: 9, memLevel: 9 });
+    if (deflated.length < best.length) best = deflated;
+  }
+  if (best.length >= Buffer.concat(idat.map((chunk) => chunk.data)).length) return;
+
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const parts = [png.subarray(0, 8)];
+  for (const { type, data } of chunks) {
+    if (type === 'IDAT') {
+      if (data === idat[0]!.data) parts.push(chunk('IDAT', best));
+    } else parts.push(chunk(type, data));
+  }
+  writeFileSync(file, Buffer.concat(parts));
+}
+
+/**
+ * One PNG of what the page shows now. The pointer first leaves the content (no hover effects),
+ * unless `keepPointer` (the home banner holds still while it is over it). `fullPage` makes the
+ * viewport as tall as the page.
+ */
+async function shoot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; keepPointer?: boolean } = {},
+) {
+  if (!options.keepPointer) await page.mouse.move(0, 0);
+  await settle(page);
+  const viewport = page.viewportSize()!;
+  if (options.fullPage) {
+    // A viewport as tall as the page rather than Playwright's fullPage: the fixed side menu then
+    // reaches the bottom too.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
+    await settle(page);
+  }
+  await page.addStyleTag({ content: HIDE_CSS });
+  const file = join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  if (options.fullPage) await page.setViewportSize(viewport);
+  recompress(file);
+  written.push(file);
+  console.log(`  ${relative(root, file)}  ${Math.round(statSync(file).size / 1024)} KB`);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Keeps the home banner on its first slide: the autoplay stops while the pointer is over it. */
+async function holdBanner(page: Page) {
+  const banner = page.getByRole('region', { name: 'Featured collections' });
+  await banner.waitFor();
+  const box = (await banner.boundingBox())!;
+  // Over a plain part of the slide, away from the controls.
+  const rest = () => page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+  await rest();
+  const first = banner.getByRole('tab', { name: 'Show slide 1' });
+  if ((await first.getAttribute('aria-selected')) !== 'true') {
+    await first.click();
+    await rest();
+  }
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-label="Show slide 1"]')?.getAttribute('aria-selected') ===
+      'true',
+  );
+}
+
+async function storefront() {
+  const context = await newContext(DESKTOP);
+  const page = await context.newPage();
+
+  await page.goto('/?mock-reset&mock-scenario=none');
+  await page.getByRole('article').first().waitFor();
+  await holdBanner(page);
+  await shoot(page, 'storefront-home', { keepPointer: true });
+
+  await page.goto('/products');
+  const cards = page.getByRole('article');
+  await cards.nth(11).waitFor();
+  await shoot(page, 'storefront-products');
+
+  await cards.first().getByRole('link').first().click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, 'storefront-product-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+  // Three products in the cart, one of them twice.
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await add.nth(0).click();
+  await add.nth(2).click();
+  await add.nth(2).click();
+  await add.nth(5).click();
+  await page.goto('/cart');
+  await page.getByTestId('cart-subtotal').waitFor();
+  await shoot(page, 'storefront-cart');
+
+  // Dark mode, then back to light for the rest.
+  await page.goto('/products');
+  await cards.nth(11).waitFor();
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await shoot(page, 'storefront-products-dark');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'UserName' }).waitFor();
+  await shoot(page, 'storefront-login');
+  await logIn(page, 'user1', 'password1');
+
+  // Checkout: the address, the payment method, the summary, then the test payment form.
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Deliver here' }).first().click();
+  await shoot(page, 'checkout-address');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('radio', { name: /Card/ }).waitFor();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByLabel('Delivery address').waitFor();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiration date' }).fill('1230');
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await page.locator(':focus').blur();
+  await shoot(page, 'checkout-payment');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+  await shoot(page, 'checkout-confirmation');
+
+  await page.goto('/profile');
+  await page.getByRole('article').first().waitFor();
+  await shoot(page, 'profile-addresses');
+
+  await page.goto('/profile/orders');
+  await page.getByRole('article').first().waitFor();
+  await shoot(page, 'profile-orders');
+
+  await context.close();
+}
+
+async function mobile() {
+  const context = await newContext(MOBILE, true);
+  const page = await context.newPage();
+  await page.goto('/?mock-reset&mock-scenario=none');
+  await page.getByRole('article').first().waitFor();
+  await holdBanner(page);
+  await shoot(page, 'mobile-home', { keepPointer: true });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('button', { name: 'Close navigation' }).waitFor();
+  await shoot(page, 'mobile-menu');
+  await context.close();
+}
+
+async function admin() {
+  const context = await newContext(DESKTOP);
+  const page = await context.newPage();
+  await page.goto('/login?mock-reset&mock-scenario=none');
+  await logIn(page, 'admin', 'adminPass');
+
+  await page.goto('/admin');
+  await page.getByRole('group', { name: '总用户数' }).waitFor();
+  await shoot(page, 'admin-dashboard');
+
+  await page.goto('/admin/users');
+  await page.getByRole('row').nth(1).waitFor();
+  await shoot(page, 'admin-users');
+
+  await page.goto('/admin/products');
+  await page.getByRole('row').nth(1).waitFor();
+  await shoot(page, 'admin-products');
+
+  await page.getByRole('button', { name: '添加商品' }).click();
+  await page.getByRole('dialog', { name: '添加商品' }).waitFor();
+  await shoot(page, 'admin-product-form');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/categories');
+  await page.getByRole('article').first().waitFor();
+  await shoot(page, 'admin-categories');
+
+  await page.goto('/admin/orders');
+  await page.getByRole('row').nth(1).waitFor();
+  await shoot(page, 'admin-orders');
+
+  await page.goto('/admin/analytics');
+  await page.locator('.recharts-surface').first().waitFor();
+  // The charts draw themselves in.
+  await page.waitForTimeout(1500);
+  await shoot(page, 'admin-analytics', { fullPage: true });
+
+  await context.close();
+}
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(outDir, { recursive: true });
+  if (build) {
+    console.log(`Building the mock-mode app into ${buildDir}/ ...`);
+    await run('npx', [
+      'vite',
+      'build',
+      '--mode',
+      'mock',
+      '--outDir',
+      buildDir,
+      '--logLevel',
+      'warn',
+    ]);
+  } else if (!existsSync(join(root, buildDir, 'index.html'))) {
+    throw new Error(`--no-build, but there is no ${buildDir}/index.html: run without it first`);
+  }
+  // Something else on the port would answer in place of this build (--strictPort stops ours).
+  if (await answers(baseURL)) throw new Error(`${baseURL} is taken: choose another --port`);
+  console.log(`Serving it on ${baseURL} ...`);
+  server = startServer();
+  await waitForServer();
+  browser = await chromium.launch(launchOptions);
+  console.log(`Chromium ${browser.version()}${systemChromium ? ` (${systemChromium})` : ''}`);
+  await storefront();
+  await mobile();
+  await admin();
+  console.log(`\nWritten:\n${written.map((file) => `  ${relative(root, file)}`).join('\n')}`);
+  console.log(`${written.length} screenshots in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error);
+} finally {
+  await browser?.close().catch(() => undefined);
+  stopServer();
+}
