@@ -1,64 +1,60 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import Autoplay from 'embla-carousel-autoplay';
-import { useState } from 'react';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BANNER_SLIDES } from '../banner-slides';
+import { BannerSlideContent } from './banner-slide-content';
 import classes from './home-banner.module.css';
 
-/** Spec 9: the banner turns every 4000 ms. */
-export const BANNER_AUTOPLAY_MS = 4000;
+// The carousel (Mantine's Carousel on Embla, with autoplay) is about 12 KB gzip: the home page
+// paints the first slide as plain markup, and the carousel takes over once the page has loaded
+// and the browser is idle, well before the first turn at 4 s, or at once when someone reaches
+// for the banner. The first slide looks the same either way, so nothing moves when it swaps.
+const BannerCarousel = lazy(() => import('./banner-carousel'));
 
-/**
- * The rotating banner of the home page. It pauses while the pointer is over it or a control has
- * focus, so nobody has to chase a moving Shop link.
- */
+/** Resolves after the page's load event, when the browser has a quiet moment. */
+function whenPageIsIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 2000 })
+        : window.setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** The home page's banner of spec 2: three slides, each with a Shop link to /products. */
 export function HomeBanner() {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
+  const [carousel, setCarousel] = useState(false);
+  useEffect(() => whenPageIsIdle(() => setCarousel(true)), []);
+
+  const firstSlide = (
+    <Box className={classes.root}>
+      <BannerSlideContent slide={BANNER_SLIDES[0]!} />
+    </Box>
   );
+  if (!carousel)
+    return (
+      <Box
+        onPointerEnter={() => setCarousel(true)}
+        onFocusCapture={() => setCarousel(true)}
+        onTouchStart={() => setCarousel(true)}
+      >
+        {firstSlide}
+      </Box>
+    );
   return (
-    <Carousel
-      aria-label="Featured collections"
-      withIndicators
-      emblaOptions={{ loop: true }}
-      plugins={[autoplay]}
-      classNames={{ root: classes.root, indicator: classes.indicator }}
-      previousControlProps={{ 'aria-label': 'Previous slide' }}
-      nextControlProps={{ 'aria-label': 'Next slide' }}
-      getIndicatorProps={(index) => ({ 'aria-label': `Show slide ${index + 1}` })}
-    >
-      {BANNER_SLIDES.map((slide, index) => (
-        <Carousel.Slide
-          key={slide.title}
-          aria-label={`${index + 1} of ${BANNER_SLIDES.length}: ${slide.title}`}
-        >
-          <Box className={classes.slide} style={{ background: slide.gradient }}>
-            <Group justify="space-between" wrap="nowrap" h="100%" gap="xl">
-              <Stack gap="sm" className={classes.copy}>
-                <Title order={2} className={classes.title}>
-                  {slide.title}
-                </Title>
-                <Text className={classes.text}>{slide.text}</Text>
-                <Button
-                  component={Link}
-                  to="/products"
-                  variant="white"
-                  color="dark"
-                  radius="xl"
-                  w="fit-content"
-                  aria-label={`${STOREFRONT_TEXTS.shop} ${slide.title}`}
-                >
-                  {STOREFRONT_TEXTS.shop}
-                </Button>
-              </Stack>
-              <Box className={classes.picture}>{slide.picture}</Box>
-            </Group>
-          </Box>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <Suspense fallback={firstSlide}>
+      <BannerCarousel />
+    </Suspense>
   );
 }

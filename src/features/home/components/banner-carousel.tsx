@@ -1,0 +1,39 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { useState } from 'react';
+import { BANNER_SLIDES } from '../banner-slides';
+import { BANNER_AUTOPLAY_MS } from './banner-timing';
+import { BannerSlideContent } from './banner-slide-content';
+import classes from './home-banner.module.css';
+
+/**
+ * The rotating banner. It pauses while the pointer is over it or a control has focus, so nobody
+ * has to chase a moving Shop link.
+ */
+export default function BannerCarousel() {
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
+  );
+  return (
+    <Carousel
+      aria-label="Featured collections"
+      withIndicators
+      emblaOptions={{ loop: true }}
+      plugins={[autoplay]}
+      classNames={{ root: classes.root, indicator: classes.indicator }}
+      previousControlProps={{ 'aria-label': 'Previous slide' }}
+      nextControlProps={{ 'aria-label': 'Next slide' }}
+      getIndicatorProps={(index) => ({ 'aria-label': `Show slide ${index + 1}` })}
+    >
+      {BANNER_SLIDES.map((slide, index) => (
+        <Carousel.Slide
+          key={slide.title}
+          aria-label={`${index + 1} of ${BANNER_SLIDES.length}: ${slide.title}`}
+        >
+          <BannerSlideContent slide={slide} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

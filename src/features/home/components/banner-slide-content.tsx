@@ -1,0 +1,33 @@
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { BannerSlide } from '../banner-slides';
+import classes from './home-banner.module.css';
+
+/** One slide of the banner: title, text, Shop link and picture on the slide's gradient. */
+export function BannerSlideContent({ slide }: { slide: BannerSlide }) {
+  return (
+    <Box className={classes.slide} style={{ background: slide.gradient }}>
+      <Group justify="space-between" wrap="nowrap" h="100%" gap="xl">
+        <Stack gap="sm" className={classes.copy}>
+          <Title order={2} className={classes.title}>
+            {slide.title}
+          </Title>
+          <Text className={classes.text}>{slide.text}</Text>
+          <Button
+            component={Link}
+            to="/products"
+            variant="white"
+            color="dark"
+            radius="xl"
+            w="fit-content"
+            aria-label={`${STOREFRONT_TEXTS.shop} ${slide.title}`}
+          >
+            {STOREFRONT_TEXTS.shop}
+          </Button>
+        </Stack>
+        <Box className={classes.picture}>{slide.picture}</Box>
+      </Group>
+    </Box>
+  );
+}
