@@ -7,9 +7,12 @@ import { UserMenu } from './user-menu';
 export function Header({
   menuOpened,
   onToggleMenu,
+  menuId,
 }: {
   menuOpened: boolean;
   onToggleMenu: () => void;
+  /** The id of the menu the burger opens. */
+  menuId: string;
 }) {
   return (
     <Container size="xl" h="100%">
@@ -21,6 +24,8 @@ export function Header({
             hiddenFrom="sm"
             size="sm"
             aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={menuOpened}
+            aria-controls={menuOpened ? menuId : undefined}
           />
           <Anchor component={Link} to="/" fw={800} size="xl" underline="never">
             Shop
