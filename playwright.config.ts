@@ -1,28 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 const isCI = !!process.env.CI;
-
-// Debian's Chromium when it is there (CI, the shared machines), Playwright's own browser otherwise.
-const systemChromium =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumLaunchOptions = systemChromium
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        // Without these Chromium keeps calling home, which floods a closed network.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    }
-  : {};
 
 // E2E_BASE_URL points the same tests at an app that is already running (a staging deployment,
 // `npm run dev`, ...); then no web server is started. Otherwise the mock-mode build is served.
@@ -57,6 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Debian's Chromium when it is there (CI, these machines), Playwright's own otherwise.
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],

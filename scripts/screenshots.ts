@@ -6,8 +6,7 @@
  *   npm run screenshots -- --no-build      # reuse dist-screenshots/ from an earlier run
  *   npm run screenshots -- --port 4180     # serve on another port (default 4176)
  *
- * The browser is Debian's Chromium at /usr/bin/chromium (or PLAYWRIGHT_CHROMIUM_PATH) when it is
- * there, with the launch arguments of playwright.config.ts; otherwise Playwright's own.
+ * The browser is the one scripts/chromium.ts picks (Debian's Chromium here, else Playwright's own).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +14,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions as launchOptions, systemChromium } from './chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs', 'screenshots');
@@ -37,26 +37,6 @@ const HIDE_CSS = `
   [data-mock-panel] { display: none !important; }
   .mantine-Notifications-root { display: none !important; }
 `;
-
-const systemChromium =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-// The same as playwright.config.ts.
-const launchOptions = systemChromium
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    }
-  : {};
 
 const written: string[] = [];
 let server: ChildProcess | undefined;

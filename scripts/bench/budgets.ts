@@ -1,0 +1,33 @@
+/**
+ * The storefront's budgets (issue 8), checked by `npm run check:budgets` in `npm test`. The
+ * floor of React + TanStack Router and Query + Mantine on this toolchain is about 161 KB of
+ * JavaScript and 11 KB of CSS (gzip), so the storefront's own code has about 19 KB and 9 KB.
+ */
+export const BUDGETS = {
+  /** gzip bytes of the JavaScript `/` loads before it is interactive. */
+  initialJs: 180 * 1024,
+  /** gzip bytes of the CSS `/` loads before it is interactive. */
+  initialCss: 20 * 1024,
+};
+
+/**
+ * Code that must not be in what the storefront loads first (route-level code splitting): the
+ * back office, the mock backend, charts, Stripe. The admin routes' definitions (a path and a
+ * guard, a few hundred bytes each) stay in the route tree; their pages must not.
+ */
+export const FORBIDDEN_IN_FIRST_LOAD: { what: string; module: RegExp }[] = [
+  { what: 'back-office code', module: /^src\/features\/admin\// },
+  { what: 'back-office pages', module: /^src\/routes\/admin\/.*\?tsr-split/ },
+  { what: 'the mock backend', module: /^mocks\// },
+  { what: 'msw', module: /node_modules\/(msw|@mswjs|openapi-msw)\// },
+  { what: 'faker', module: /node_modules\/@faker-js\// },
+  {
+    what: 'charts',
+    module: /node_modules\/(@mantine\/charts|recharts|d3-[a-z-]+|victory-vendor)\//,
+  },
+  { what: 'Stripe', module: /node_modules\/@stripe\// },
+  { what: 'file uploads', module: /node_modules\/(@mantine\/dropzone|react-dropzone)\// },
+];
+
+/** Lighthouse targets: reported by the bench, not a CI gate (shared machines are noisy). */
+export const LIGHTHOUSE_TARGETS = { performance: 0.95, cls: 0 };

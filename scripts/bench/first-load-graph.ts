@@ -1,0 +1,28 @@
+import type { ChunkModules } from './chunk-modules-plugin';
+
+/**
+ * What a page loads before it is interactive, read from the build's chunk graph: the entry
+ * chunk, the route's lazy component chunk, everything either imports statically, and their CSS.
+ * Dynamic imports inside them (the product dialog, the account menu, the banner's carousel) are
+ * not part of it: they load on demand or once the page is idle. Deterministic, unlike a timed
+ * browser trace, so it is what the budgets are checked against.
+ */
+export function firstLoadFromGraph(chunks: ChunkModules[], routeFile: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = byFile.get(file);
+    chunk?.css.forEach((css) => files.add(css));
+    chunk?.imports.forEach(visit);
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  visit(entry.fileName);
+  const split = `${routeFile}?tsr-split=component`;
+  const route = chunks.filter((chunk) => chunk.modules.some((module) => module.id === split));
+  if (route.length === 0) throw new Error(`no chunk holds ${split}`);
+  route.forEach((chunk) => visit(chunk.fileName));
+  return [...files].sort();
+}
