@@ -38,6 +38,14 @@ const emptyPage = (pageSize: number | null | undefined) => ({
   lastPage: true,
 });
 
+/** A 200 that says JSON but is not: a body truncated in the middle of a string. */
+const TRUNCATED_JSON = '{"content":[{"productId":1,"productName":"Trunc';
+const malformedJson = () =>
+  new HttpResponse(TRUNCATED_JSON, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 export const scenarios = {
   unauthorized: {
     label: 'Unauthorized (401)',
@@ -67,6 +75,12 @@ export const scenarios = {
     label: 'Network error',
     description: 'Every call fails as if the server could not be reached.',
     handlers: [untyped.all(everyCall, () => HttpResponse.error())],
+  },
+  'malformed-json': {
+    label: 'Malformed JSON',
+    description:
+      'Every call answers 200 with a JSON content type and a body cut off half-way, as from a broken proxy.',
+    handlers: [untyped.all(everyCall, () => malformedJson())],
   },
   slow: {
     label: 'Slow (1.5 s)',

@@ -103,6 +103,11 @@ function looksLikeMarkup(text: string): boolean {
   return /^\s*</.test(text);
 }
 
+/** Text that opens like JSON but did not parse: a cut-off body, not words meant for a person. */
+function looksLikeBrokenJson(text: string): boolean {
+  return /^\s*[[{"]/.test(text);
+}
+
 /** A flat map of field name to message, and nothing else. */
 function readFieldMap(body: Record<string, unknown>): Record<string, string> | undefined {
   const entries = Object.entries(body);
@@ -130,7 +135,13 @@ export function readErrorBody(body: unknown): {
 } {
   if (typeof body === 'string') {
     const text = body.trim();
-    if (!text || looksLikeMarkup(text) || text.length > MAX_TEXT_MESSAGE_LENGTH) return {};
+    if (
+      !text ||
+      looksLikeMarkup(text) ||
+      looksLikeBrokenJson(text) ||
+      text.length > MAX_TEXT_MESSAGE_LENGTH
+    )
+      return {};
     return { serverMessage: text };
   }
   if (!isRecord(body)) return {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../mocks/node';
 import { scenarioNames } from '../../mocks/scenarios';
+import { allowOffContractResponses } from '../contract/contract-recorder';
 import { callApi, signIn } from '../helpers/mock-api';
 
 describe('named failure scenarios layered over the mock backend', () => {
@@ -11,6 +12,7 @@ describe('named failure scenarios layered over the mock backend', () => {
         'forbidden',
         'server-error',
         'network-error',
+        'malformed-json',
         'slow',
         'empty',
         'alternative-spellings',
@@ -47,6 +49,19 @@ describe('named failure scenarios layered over the mock backend', () => {
   it('network-error: the call fails as if the server were unreachable', async () => {
     useScenario('network-error');
     await expect(callApi('/public/products')).rejects.toThrow(TypeError);
+  });
+
+  it('malformed-json: every call answers 200 as JSON with a body that does not parse', async () => {
+    allowOffContractResponses();
+    useScenario('malformed-json');
+    for (const path of ['/public/products', '/public/categories', '/admin/users', '/auth/user']) {
+      const response = await callApi(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const text = await response.text();
+      expect(text.length).toBeGreaterThan(0);
+      expect(() => JSON.parse(text)).toThrow(SyntaxError);
+    }
   });
 
   it('empty: no products and the real 400 for an empty category table', async () => {
