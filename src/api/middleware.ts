@@ -6,6 +6,7 @@ import {
   parseBody,
   toApiError,
 } from './errors';
+import { tokenFromStored } from '../lib/storage';
 import type { UnauthorizedRequest } from './unauthorized';
 
 /**
@@ -19,15 +20,10 @@ const FOUND = 302;
 
 /**
  * The token to send as a bearer. The real server's `jwtToken` is the whole Set-Cookie string
- * (`springBootEcom=<jwt>; Path=/api; ...`): take the cookie's value.
+ * (`springBootEcom=<jwt>; Path=/api; ...`): take the cookie's value. A value that is no token
+ * (a header cannot carry it) gives none, so the call still goes out.
  */
-export function bearerTokenFrom(stored: string | null | undefined): string | null {
-  const value = stored?.trim();
-  if (!value) return null;
-  const cookie = /^[^=;\s]+=([^;]*)/.exec(value);
-  const token = (cookie ? cookie[1] : value)?.trim().replace(/^Bearer\s+/i, '');
-  return token || null;
-}
+export const bearerTokenFrom = tokenFromStored;
 
 export function authMiddleware(readToken: () => string | null): Middleware {
   return {

@@ -120,9 +120,35 @@ function readFirst<T>(
   return null;
 }
 
+/** token68 (RFC 7235): the characters of a bearer token, a JWT's included. */
+const TOKEN_68 = /^[A-Za-z0-9\-._~+/]+=*$/;
+// Far above any JWT of this shop; a longer value is not a token and no server takes such a header.
+const MAX_TOKEN_LENGTH = 8192;
+
+/**
+ * The bearer token in a stored value: the value itself, or the cookie's value when it is the real
+ * server's whole Set-Cookie string (`springBootEcom=<jwt>; Path=/api; ...`). Null when there is
+ * none or when it is not a token: an `Authorization` header could not carry it.
+ */
+export function tokenFromStored(stored: string | null | undefined): string | null {
+  const value = stored?.trim();
+  if (!value || value.length > MAX_TOKEN_LENGTH) return null;
+  const cookie = /^[^=;\s]+=([^;]*)/.exec(value);
+  const token = (cookie ? cookie[1] : value)?.trim().replace(/^Bearer\s+/i, '');
+  return token && TOKEN_68.test(token) ? token : null;
+}
+
+/** A stored token that holds no usable token is foreign: it is removed. */
+function readToken(key: StorageKey): string | null {
+  const value = readString(key);
+  if (value === null || tokenFromStored(value)) return value;
+  remove(key);
+  return null;
+}
+
 /** The stored token as written (maybe a whole Set-Cookie string), from either spelling. */
 export function readAuthToken(): string | null {
-  return readFirst(AUTH_TOKEN_KEYS, readString);
+  return readFirst(AUTH_TOKEN_KEYS, readToken);
 }
 
 export function writeAuthToken(token: string): boolean {

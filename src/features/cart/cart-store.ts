@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/adapters';
-import { clearCartStorage, read, write } from '../../lib/storage';
+import { clearCartStorage, read, readRaw, write } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
 
@@ -20,7 +20,26 @@ function stateOf(items: readonly CartItem[], cartId: number | null = null): Cart
   return { items, totalPrice: cartTotal(items), cartId };
 }
 
-const fromStorage = () => stateOf(read(STORAGE_KEYS.cartItems, storedCartSchema) ?? []);
+/** The number of lines a stored list holds, readable or not. */
+function storedLineCount(raw: string | null): number {
+  try {
+    const value: unknown = JSON.parse(raw ?? '');
+    return Array.isArray(value) ? value.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The stored cart. Lines that cannot be read are left out, in storage too. */
+function fromStorage(): CartState {
+  const raw = readRaw(STORAGE_KEYS.cartItems);
+  const items = read(STORAGE_KEYS.cartItems, storedCartSchema) ?? [];
+  if (items.length < storedLineCount(raw)) {
+    if (items.length) write(STORAGE_KEYS.cartItems, items);
+    else clearCartStorage();
+  }
+  return stateOf(items);
+}
 
 let state: CartState = fromStorage();
 const listeners = new Set<() => void>();

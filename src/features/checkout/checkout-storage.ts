@@ -52,7 +52,17 @@ export function selectCheckoutAddress(address: Address | null) {
 
 export const choosePaymentMethod = (paymentMethod: PaymentMethod) => publish({ paymentMethod });
 
-export const readClientSecretFromStorage = () => readString(STORAGE_KEYS.clientSecret);
+// A PaymentIntent's client secret as Stripe writes it; anything else was not stored by the app.
+const CLIENT_SECRET = /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/;
+
+/** The stored client secret; a value that is none is removed, so a new one is asked for. */
+export function readClientSecretFromStorage(): string | null {
+  const secret = readString(STORAGE_KEYS.clientSecret);
+  if (secret === null || CLIENT_SECRET.test(secret)) return secret;
+  remove(STORAGE_KEYS.clientSecret);
+  return null;
+}
+
 export const storeClientSecret = (secret: string) => write(STORAGE_KEYS.clientSecret, secret);
 
 /** Spec 4: clearing the client secret also clears the selected address. */
