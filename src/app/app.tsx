@@ -7,7 +7,7 @@ import { TOAST_LIMIT } from '../lib/toast';
 import { connectSessionToApp } from './connect-session';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProps {
   /** Tests pass a memory history; the browser uses its own. */
@@ -21,7 +21,12 @@ export function App({ history, mantineEnv = 'default' }: AppProps) {
   const [router] = useState(() => createAppRouter(queryClient, history));
   useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={mantineEnv}
+    >
       <Notifications limit={TOAST_LIMIT} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -30,7 +30,8 @@ export function AdminLayout() {
         <AppShell.Navbar p="xs" data-collapsed={!opened} aria-label="Side menu">
           <AdminNav collapsed={!opened} />
         </AppShell.Navbar>
-        <AppShell.Main bg="var(--mantine-color-gray-0)">
+        {/* A light grey under the white cards; in dark mode a dark one, or the text is unreadable. */}
+        <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -42,6 +42,7 @@ export const PRODUCT_STRINGS = {
   imageTooLarge: (name: string) => `${name} 超过 10MB，请选择更小的图片`,
   imageNotImage: (name: string) => `${name} 不是图片文件，请选择 PNG、JPG 或 GIF`,
   imageChosen: (name: string) => `已选择：${name}`,
+  imageChoose: '选择图片',
   imageUploadFailed: '商品已保存，但图片上传失败，请重试',
   noCategory: 'please create a product category first',
   saveFailed: 'save product failed, please retry',

@@ -61,7 +61,23 @@ export function AdminListFrame({
         )}
       </Paper>
       {pager.totalPages > 1 && (
-        <Pagination total={pager.totalPages} value={pager.page} onChange={pager.setPage} />
+        <Group component="nav" aria-label={SHARED_STRINGS.pages}>
+          <Pagination
+            total={pager.totalPages}
+            value={pager.page}
+            onChange={pager.setPage}
+            // The arrows are icons: they need names.
+            getItemProps={(page) => ({ 'aria-label': SHARED_STRINGS.page(page) })}
+            getControlProps={(control) =>
+              control === 'previous' || control === 'next'
+                ? {
+                    'aria-label':
+                      control === 'next' ? SHARED_STRINGS.nextPage : SHARED_STRINGS.previousPage,
+                  }
+                : {}
+            }
+          />
+        </Group>
       )}
       {after}
     </Stack>

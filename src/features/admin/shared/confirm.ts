@@ -8,6 +8,7 @@ export function confirmAction(message: string, onConfirm: () => void): void {
     children: message,
     labels: { confirm: SHARED_STRINGS.confirm, cancel: SHARED_STRINGS.cancel },
     confirmProps: { color: 'red' },
+    closeButtonProps: { 'aria-label': SHARED_STRINGS.closeDialog },
     onConfirm,
   });
 }

@@ -8,6 +8,8 @@ export const SHARED_STRINGS = {
   save: '保存',
   create: '创建',
   close: '关闭',
+  /** The dialogs' × button (the footer's 关闭 is a second way out). */
+  closeDialog: '关闭对话框',
   view: '查看',
   edit: '编辑',
   delete: '删除',
@@ -15,4 +17,8 @@ export const SHARED_STRINGS = {
   confirm: '确定',
   loading: '加载中...',
   actions: '操作',
+  pages: '分页',
+  previousPage: '上一页',
+  nextPage: '下一页',
+  page: (page: number) => `第 ${page} 页`,
 } as const;

@@ -62,7 +62,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Button>
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/register">
+            {/* Underlined: inside a sentence, colour alone does not set a link apart. */}
+            <Anchor component={Link} to="/register" underline="always">
               SignUp
             </Anchor>
           </Text>

@@ -80,7 +80,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            {/* Underlined: inside a sentence, colour alone does not set a link apart. */}
+            <Anchor component={Link} to="/login" underline="always">
               Login
             </Anchor>
           </Text>

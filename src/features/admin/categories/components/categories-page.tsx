@@ -14,7 +14,7 @@ import type { Category } from '../../../../api/adapters';
 import { isApiError } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { confirmAction } from '../../shared/confirm';
-import type { ModalState } from '../../shared/modal-mode';
+import { useDialogState, type ModalState } from '../../shared/modal-mode';
 import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
@@ -26,7 +26,7 @@ import { CategoryFormModal } from './category-form-modal';
 export function CategoriesPage() {
   const { rows, isLoading, isSample } = useAdminCategories();
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<ModalState<Category>>(null);
+  const [modal, setModal] = useDialogState<ModalState<Category>>();
   const remove = useDeleteCategory();
   const shown = filterCategories(rows, search);
 

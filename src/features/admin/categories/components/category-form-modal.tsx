@@ -6,6 +6,7 @@ import { showSaveError } from '../../shared/apply-server-errors';
 import { formatDay } from '../../shared/format';
 import type { ModalState } from '../../shared/modal-mode';
 import { useSaveCategory } from '../api/save-category';
+import { SHARED_STRINGS } from '../../shared/strings';
 import { CATEGORY_STRINGS as S } from '../strings';
 
 interface CategoryFormModalProps {
@@ -56,7 +57,12 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
   );
 
   return (
-    <Modal opened onClose={onClose} title={S.modal[state.mode]}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={S.modal[state.mode]}
+      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

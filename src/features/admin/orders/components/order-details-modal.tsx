@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { formatDateTime, formatYen } from '../../shared/format';
 import type { AdminOrderRow } from '../order-row';
+import { SHARED_STRINGS } from '../../shared/strings';
 import { ORDER_STRINGS } from '../strings';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
@@ -47,7 +48,13 @@ export function OrderDetailsModal({
   ].flatMap((step) => (step.at ? [{ label: step.label, at: step.at }] : []));
 
   return (
-    <Modal opened onClose={onClose} title={M.title(order.id)} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={M.title(order.id)}
+      size="lg"
+      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
+    >
       <Stack>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <Field label={M.orderId}>#{order.id}</Field>

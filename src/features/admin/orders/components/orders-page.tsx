@@ -1,6 +1,7 @@
 import { Center, Loader, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AdminListFrame } from '../../shared/admin-list-frame';
+import { useDialogState } from '../../shared/modal-mode';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -33,7 +34,7 @@ export function OrdersPage() {
     status: 'all',
     payment: 'all',
   });
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [detailsId, setDetailsId] = useDialogState<number>();
   const rows = orders.data ?? [];
   const filtered = filterOrders(rows, filters);
   const paged = usePagedRows(filtered);

@@ -69,7 +69,13 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
   });
 
   return (
-    <Modal opened onClose={onClose} title={S.modal[state.mode]} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={S.modal[state.mode]}
+      size="xl"
+      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <ProductFormFields

@@ -1,6 +1,6 @@
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_STRINGS as S } from '../strings';
 
 // The hint says 10MB; the issue asks the client to say so plainly rather than upload and fail.
@@ -29,6 +29,7 @@ export function ProductImageDropzone({
 }: ProductImageDropzoneProps) {
   const [error, setError] = useState<string | null>(null);
   const preview = usePreviewUrl(file) ?? currentImageUrl;
+  const openFileDialog = useRef<() => void>(null);
 
   return (
     <Stack gap={4}>
@@ -52,6 +53,11 @@ export function ProductImageDropzone({
             setError(rejections[0] ? rejectionMessage(rejections[0]) : null);
           }}
           inputProps={{ 'aria-label': S.fields.image }}
+          openRef={openFileDialog}
+          // For the mouse (drop, click). As a Tab stop it had no role and no name (react-dropzone
+          // makes it role="presentation"), and as a button it would nest its file input: the
+          // keyboard uses the button beside it.
+          activateOnKeyboard={false}
         >
           <Stack gap={2} align="center" py="sm" style={{ pointerEvents: 'none' }}>
             <Text size="sm">{file ? S.imageChosen(file.name) : S.imageDrop}</Text>
@@ -60,6 +66,14 @@ export function ProductImageDropzone({
             </Text>
           </Stack>
         </Dropzone>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={disabled}
+          onClick={() => openFileDialog.current?.()}
+        >
+          {S.imageChoose}
+        </Button>
       </Group>
       {error && (
         <Text size="sm" c="red" role="alert">

@@ -7,7 +7,7 @@ import { toast } from '../../../../lib/toast';
 import { useAdminCategories } from '../../categories/api/get-admin-categories';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
-import type { ModalState } from '../../shared/modal-mode';
+import { useDialogState, type ModalState } from '../../shared/modal-mode';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -29,7 +29,7 @@ export function ProductsPage() {
   const categories = useAdminCategories();
   const [status, setStatus] = useState<ProductStatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<ModalState<Product>>(null);
+  const [modal, setModal] = useDialogState<ModalState<Product>>();
   const remove = useDeleteProduct();
   const filtered = filterProducts(rows, status, search);
   const paged = usePagedRows(filtered);

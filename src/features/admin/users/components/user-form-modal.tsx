@@ -55,7 +55,13 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={USER_STRINGS.modal[state.mode]} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={USER_STRINGS.modal[state.mode]}
+      size="lg"
+      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,7 +5,7 @@ import { toast } from '../../../../lib/toast';
 import { failureMessage } from '../../shared/apply-server-errors';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
-import type { ModalState } from '../../shared/modal-mode';
+import { useDialogState, type ModalState } from '../../shared/modal-mode';
 import { SHARED_STRINGS } from '../../shared/strings';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
@@ -26,7 +26,7 @@ export function UsersPage() {
   const { rows, isLoading, isSample } = useAdminUsers();
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<ModalState<AdminUser>>(null);
+  const [modal, setModal] = useDialogState<ModalState<AdminUser>>();
   const remove = useDeleteAdminUser();
   const filtered = filterUsers(rows, status, search);
   const paged = usePagedRows(filtered);

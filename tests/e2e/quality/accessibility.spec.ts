@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/mock-backend';
+
+// The shared machines are often busy: a screen may take longer than the default 5 s to answer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * The accessibility gate of issue 8: axe (WCAG 2.0/2.1 A and AA) on every screen of the app in
+ * the states a shopper or an administrator sees them, light and dark. Any `serious` or
+ * `critical` violation fails, with its rule, help and the offending nodes in the message.
+ *
+ * Runs against the mock-mode build; every test starts from freshly seeded mock data.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Nodes listed per violation in a failure message; the rest are counted. */
+const MAX_NODES = 8;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolations(state: string, violations: Violation[]): string {
+  const lines = [`${violations.length} serious/critical axe violation(s) on ${state}:`];
+  for (const violation of violations) {
+    lines.push(`- [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`);
+    for (const node of violation.nodes.slice(0, MAX_NODES)) {
+      lines.push(`    at ${node.target.join(' ')}`);
+      lines.push(`       ${node.html.replace(/\s+/g, ' ').slice(0, 200)}`);
+      const why = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+      if (why) lines.push(`       ${why.slice(0, 300)}`);
+    }
+    if (violation.nodes.length > MAX_NODES)
+      lines.push(`    ... and ${violation.nodes.length - MAX_NODES} more node(s)`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Waits for the screen to be settled: what `ready` names is visible, no spinner or "Loading..."
+ * is left, and the transitions (a dialog fading in, a menu opening) are over.
+ */
+async function settle(page: Page, ready: Locator) {
+  // Generous: the shared machines are often busy, and the first visit builds the mock shop.
+  const timeout = 20_000;
+  await expect(ready).toBeVisible({ timeout });
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout });
+  await expect(page.getByText(/^(Loading\.\.\.|Please wait\.\.\.\.)$/)).toHaveCount(0, {
+    timeout,
+  });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe on the settled page; a failure is soft, so one test reports every state it visits. */
+async function checkA11y(page: Page, state: string, ready: Locator) {
+  await settle(page, ready);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // The mock backend's floating control panel exists only in the mock-mode build (it is
+    // development tooling, not part of the shop a visitor gets), so it is left out.
+    .exclude('[data-mock-panel]')
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  // The rule ids are compared (a short diff); the message lists what and where.
+  expect
+    .soft(
+      serious.map((violation) => violation.id),
+      describeViolations(state, serious),
+    )
+    .toEqual([]);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function addTwoProductsToCart(page: Page) {
+  await page.goto('/products');
+  const addButtons = page.getByRole('button', { name: 'Add to Cart' });
+  await addButtons.nth(0).click();
+  await addButtons.nth(1).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
+  ).toContainText('2');
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+type Scheme = 'light' | 'dark';
+/** Dark mode where it shows most: the pages and the back office; the rest in light mode only. */
+const BOTH: Scheme[] = ['light', 'dark'];
+const LIGHT: Scheme[] = ['light'];
+
+/** One test per colour scheme, each from freshly seeded mock data. */
+function a11yTest(title: string, schemes: Scheme[], body: (page: Page) => Promise<void>) {
+  for (const scheme of schemes)
+    test(`${title} (${scheme} mode)`, async ({ page }) => {
+      // Mantine keeps the chosen scheme in localStorage (the header's toggle writes it there).
+      await page.addInitScript((value) => {
+        localStorage.setItem('mantine-color-scheme-value', value);
+      }, scheme);
+      await page.goto('/?mock-reset&mock-scenario=none');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await body(page);
+    });
+}
+
+// Several screens per test, each analysed; the shared machines can be slow.
+test.describe.configure({ timeout: 180_000 });
+
+a11yTest('home, catalogue and product dialog', BOTH, async (page) => {
+  await page.goto('/');
+  await checkA11y(page, '/', main(page).getByRole('article').first());
+
+  await page.goto('/products');
+  await checkA11y(page, '/products', main(page).getByRole('article').nth(11));
+
+  const productId = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/public/products?pageSize=1')).json()).content[0].productId,
+  );
+  await page.goto(`/products?product=${productId}`);
+  await checkA11y(page, '/products with a product dialog', page.getByRole('dialog'));
+});
+
+a11yTest('cart, empty and with items', BOTH, async (page) => {
+  await page.goto('/cart');
+  await checkA11y(page, '/cart (empty)', page.getByText('Your cart is empty'));
+
+  await addTwoProductsToCart(page);
+  await page.goto('/cart');
+  await checkA11y(page, '/cart (with items)', page.getByTestId('cart-subtotal'));
+});
+
+a11yTest('about, contact, login, register, not found', BOTH, async (page) => {
+  await page.goto('/about');
+  await checkA11y(page, '/about', main(page).getByRole('article').first());
+
+  await page.goto('/contact');
+  await checkA11y(page, '/contact', page.getByRole('button', { name: 'Send Message' }));
+
+  await page.goto('/login');
+  await checkA11y(page, '/login', page.getByRole('heading', { name: 'Login Here' }));
+
+  await page.goto('/register');
+  await checkA11y(page, '/register', page.getByRole('heading', { name: 'Register Here' }));
+
+  await page.goto('/no-such-page');
+  await checkA11y(page, 'a not-found URL', page.getByRole('heading', { name: 'Page not found' }));
+});
+
+a11yTest('the mobile navigation menu, open', LIGHT, async (page) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await checkA11y(
+    page,
+    'the mobile menu',
+    page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', {
+      name: 'Contact',
+    }),
+  );
+});
+
+a11yTest('a shopper: account menu, profile, orders, no admin access', BOTH, async (page) => {
+  await logIn(page, 'user1', 'password1');
+  await page.getByRole('button', { name: 'Account menu for user1' }).click();
+  await checkA11y(page, 'the account menu', page.getByRole('menuitem', { name: 'LogOut' }));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile');
+  await checkA11y(page, '/profile', page.getByRole('heading', { name: 'user1' }));
+
+  await page.goto('/profile/orders');
+  await checkA11y(page, '/profile/orders', main(page).getByRole('article').first());
+
+  await page.goto('/admin');
+  await checkA11y(page, '/admin (no access)', page.getByRole('heading', { name: 'No access' }));
+});
+
+a11yTest(
+  'a shopper: every checkout step, a declined card, the confirmation',
+  LIGHT,
+  async (page) => {
+    await logIn(page, 'user1', 'password1');
+    await addTwoProductsToCart(page);
+    await page.goto('/checkout');
+    const firstAddress = main(page).getByRole('article').first();
+    await checkA11y(page, '/checkout: Address', firstAddress);
+
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    await checkA11y(page, '/checkout: the address form', page.getByRole('dialog'));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await firstAddress.getByRole('button', { name: 'Deliver here' }).click();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await checkA11y(page, '/checkout: Payment Method', page.getByRole('radio', { name: /Card/ }));
+
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await checkA11y(page, '/checkout: Order Summary', page.getByLabel('Delivery address'));
+
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const cardNumber = page.getByRole('textbox', { name: 'Card number' });
+    await checkA11y(page, '/checkout: Payment', cardNumber);
+
+    await cardNumber.fill('4000 0000 0000 0002');
+    await page.getByRole('textbox', { name: 'Expiration date' }).fill('1230');
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await checkA11y(
+      page,
+      '/checkout: Payment, card declined',
+      page.getByText('Your card was declined.'),
+    );
+
+    await cardNumber.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await checkA11y(
+      page,
+      '/order-confirmation',
+      page.getByRole('heading', { name: 'Order Confirmed!' }),
+    );
+  },
+);
+
+a11yTest('the back office screens', BOTH, async (page) => {
+  await logIn(page, 'admin', 'adminPass');
+  const screens: [path: string, ready: Locator][] = [
+    ['/admin', page.getByRole('group', { name: '总用户数' })],
+    ['/admin/users', main(page).getByRole('row').nth(1)],
+    ['/admin/products', main(page).getByRole('row').nth(1)],
+    ['/admin/categories', main(page).getByRole('article').first()],
+    ['/admin/orders', main(page).getByRole('row').nth(1)],
+    ['/admin/analytics', main(page).getByRole('region').first()],
+    ['/admin/settings', main(page).getByRole('heading', { name: 'Settings' })],
+  ];
+  for (const [path, ready] of screens) {
+    await page.goto(path);
+    await checkA11y(page, path, ready);
+  }
+
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await checkA11y(
+    page,
+    '/admin/settings with the menu collapsed',
+    page.getByRole('button', { name: 'Expand menu' }),
+  );
+});
+
+a11yTest('the back office forms and details', LIGHT, async (page) => {
+  await logIn(page, 'admin', 'adminPass');
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: '添加商品' }).click();
+  await checkA11y(page, '/admin/products: the add-product form', page.getByRole('dialog'));
+
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: '添加分类' }).click();
+  await checkA11y(page, '/admin/categories: the add-category form', page.getByRole('dialog'));
+
+  await page.goto('/admin/users');
+  await main(page).getByRole('row').nth(1).getByRole('button').first().click();
+  await checkA11y(page, '/admin/users: a user', page.getByRole('dialog'));
+
+  await page.goto('/admin/orders');
+  await main(page).getByRole('row').nth(1).getByRole('button').first().click();
+  await checkA11y(page, '/admin/orders: an order', page.getByRole('dialog'));
+});
