@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { TOAST_LIMIT } from '../lib/toast';
 import { connectSessionToApp } from './connect-session';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 export interface AppProps {
   /** Tests pass a memory history; the browser uses its own. */
@@ -27,7 +26,7 @@ export function App({ history, mantineEnv = 'default' }: AppProps) {
       defaultColorScheme="light"
       env={mantineEnv}
     >
-      <Notifications limit={TOAST_LIMIT} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToastPosition, toast, TOAST_LIMIT } from '../../src/lib/toast';
@@ -16,6 +17,12 @@ describe('toasts', () => {
   it('keep success toasts for 2 s and error and default toasts for 4 s', async () => {
     renderApp('/about');
     await screen.findByRole('navigation', { name: 'Main' });
+    // The toast container loads with the first toast; have it in place before time is frozen.
+    act(() => {
+      toast.info('Warming up');
+    });
+    await screen.findByText('Warming up');
+    act(() => notifications.clean());
     vi.useFakeTimers();
     act(() => {
       toast.success('Saved it');
