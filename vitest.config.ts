@@ -9,8 +9,9 @@ export default defineConfig(async (configEnv) =>
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       globals: false,
-      // Whole-app tests click through several screens on a shared 2-core machine.
-      testTimeout: 20_000,
+      // Whole-app tests click through several screens on a shared 2-core machine, which under
+      // load takes several times as long as on a quiet one: a limit for hangs, not a speed test.
+      testTimeout: 60_000,
       css: false,
       // Code under test sees the mock switch on; requests are answered by msw's node server
       // (tests/setup.ts), not by the browser worker.

@@ -9,8 +9,9 @@ import { resetCheckout } from '../src/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
 
-// The shared machines are slow and noisy: wait up to 5 s for what a person would wait for.
-configure({ asyncUtilTimeout: 5000 });
+// The shared machines are slow and noisy (several test runs at once): wait up to 10 s for what
+// a person would wait for. Only a failing test waits that long.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   recordContract(server);
