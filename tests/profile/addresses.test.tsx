@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useScenario } from '../../mocks/node';
+import { server, useScenario } from '../../mocks/node';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 
 const FIELDS = ['Building Name', 'Street', 'City', 'State', 'Pincode', 'Country'];
@@ -93,12 +93,15 @@ describe('the profile page', () => {
     expect(await screen.findByText('Some Error Occured')).toBeInTheDocument();
   });
 
-  it("says 'Failed to fetch user addresses' when the list fails", async () => {
+  it("says 'Failed to fetch user addresses' when the list fails, and tries again", async () => {
     await storeSignedIn('user1');
     useScenario('server-error');
-    renderApp('/profile');
+    const { user } = renderApp('/profile');
     expect(
       await screen.findByText('Failed to fetch user addresses', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -50,8 +50,17 @@ export function AddressBook({
       {addresses.isPending ? (
         <Loader aria-label="Loading addresses" />
       ) : addresses.isError ? (
-        <Alert color="red" role="alert">
-          Failed to fetch user addresses
+        <Alert color="red" role="alert" title="Failed to fetch user addresses">
+          <Button
+            mt="xs"
+            size="xs"
+            variant="light"
+            color="red"
+            loading={addresses.isFetching}
+            onClick={() => void addresses.refetch()}
+          >
+            Try again
+          </Button>
         </Alert>
       ) : addresses.data.length === 0 ? (
         <Text c="dimmed">No address saved yet. Add one to use it at checkout.</Text>

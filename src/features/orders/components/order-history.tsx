@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messageOr } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
@@ -12,8 +12,17 @@ export function OrderHistory() {
   if (orders.isPending) return <Loader aria-label="Loading orders" />;
   if (orders.isError)
     return (
-      <Alert color="red" role="alert">
-        {messageOr(orders.error, 'Failed to fetch orders')}
+      <Alert color="red" role="alert" title={messageOr(orders.error, 'Failed to fetch orders')}>
+        <Button
+          mt="xs"
+          size="xs"
+          variant="light"
+          color="red"
+          loading={orders.isFetching}
+          onClick={() => void orders.refetch()}
+        >
+          Try again
+        </Button>
       </Alert>
     );
   if (orders.data.length === 0)
