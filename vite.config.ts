@@ -35,6 +35,12 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        codeSplittingOptions: {
+          // The home page is where most visits start: its component travels with the entry, so a
+          // phone does not wait for one more round trip before the router can render it and fetch
+          // its products. Every other page loads its component on demand.
+          splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
+        },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),

@@ -2,7 +2,8 @@ import type { ChunkModules } from './chunk-modules-plugin';
 
 /**
  * What a page loads before it is interactive, read from the build's chunk graph: the entry
- * chunk, the route's lazy component chunk, everything either imports statically, and their CSS.
+ * chunk, the route's lazy component chunk (unless the route is not split: the home page's
+ * component travels with the entry), everything either imports statically, and their CSS.
  * Dynamic imports inside them (the product dialog, the account menu, the banner's carousel) are
  * not part of it: they load on demand or once the page is idle. Deterministic, unlike a timed
  * browser trace, so it is what the budgets are checked against.
@@ -21,8 +22,10 @@ export function firstLoadFromGraph(chunks: ChunkModules[], routeFile: string): s
   if (!entry) throw new Error('the build has no entry chunk');
   visit(entry.fileName);
   const split = `${routeFile}?tsr-split=component`;
-  const route = chunks.filter((chunk) => chunk.modules.some((module) => module.id === split));
-  if (route.length === 0) throw new Error(`no chunk holds ${split}`);
+  const holds = (id: string) => chunks.filter((chunk) => chunk.modules.some((m) => m.id === id));
+  const route = holds(split);
+  if (route.length === 0 && !files.has(holds(routeFile)[0]?.fileName ?? ''))
+    throw new Error(`neither the first load nor a chunk of its own holds ${routeFile}`);
   route.forEach((chunk) => visit(chunk.fileName));
   return [...files].sort();
 }

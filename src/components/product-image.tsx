@@ -26,14 +26,24 @@ function imageSource(image: string | null | undefined): string | null {
 export function ProductImage({
   image,
   alt,
+  priority = false,
   ...props
-}: { image: string | null | undefined; alt: string } & Omit<ImageProps, 'src'>) {
+}: {
+  image: string | null | undefined;
+  alt: string;
+  /**
+   * For a picture in the first screenful (the first cards of a grid): fetched at once and early,
+   * since it is usually the largest thing a shopper waits for. The rest wait until scrolled near.
+   */
+  priority?: boolean;
+} & Omit<ImageProps, 'src'>) {
   return (
     <Image
       src={imageSource(image)}
       fallbackSrc={PRODUCT_IMAGE_PLACEHOLDER}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       {...props}
     />
   );

@@ -65,6 +65,16 @@ describe('a product card', () => {
     await waitFor(() => expect(image).toHaveAttribute('src', PRODUCT_IMAGE_PLACEHOLDER));
   });
 
+  it('loads the first row of pictures at once and the rest when scrolled near', async () => {
+    renderApp('/products');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.length).toBeGreaterThan(4);
+    const loading = cards.map((card) => within(card).getByRole('img').getAttribute('loading'));
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
+    expect(within(cards[0]!).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the placeholder for a product without an image', async () => {
     const row = firstProduct({ image: '' });
     renderApp('/products');

@@ -1,7 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { messageOr } from '../../../api/errors';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
@@ -18,6 +18,9 @@ export function FeaturedProducts({
   renderAction: (product: Product) => ReactNode;
 }) {
   const products = useQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY));
+  // Eight cards are a long task on a phone when rendered in one go with the rest of the page:
+  // the deferred copy renders them in a transition React can pause, so the page stays responsive.
+  const shown = useDeferredValue(products.data);
   const dialog = useProductDialog();
   const dialogProduct = useDialogProduct(dialog.productId, !products.isPending);
   return (
@@ -30,21 +33,21 @@ export function FeaturedProducts({
           See all products
         </Anchor>
       </Group>
-      {products.isPending ? (
+      {products.isError ? (
+        <Text c="red" ta="center" role="alert" py="xl">
+          {messageOr(products.error, STOREFRONT_TEXTS.failedToFetchProducts)}
+        </Text>
+      ) : !shown ? (
         <Stack align="center" py="xl" gap="xs">
           <Loader aria-hidden="true" />
           <Text role="status">{STOREFRONT_TEXTS.pleaseWait}</Text>
         </Stack>
-      ) : products.isError ? (
-        <Text c="red" ta="center" role="alert" py="xl">
-          {messageOr(products.error, STOREFRONT_TEXTS.failedToFetchProducts)}
-        </Text>
-      ) : products.data.content.length === 0 ? (
+      ) : shown.content.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {STOREFRONT_TEXTS.noProducts}
         </Text>
       ) : (
-        <ProductGrid products={products.data.content} renderAction={renderAction} />
+        <ProductGrid products={shown.content} renderAction={renderAction} />
       )}
       <LazyProductDetailsDialog
         opened={dialog.productId !== undefined}

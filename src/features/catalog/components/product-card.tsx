@@ -12,13 +12,22 @@ import { ProductPrice } from './product-price';
  * action the page puts there (the cart's Add to Cart button). Image and name open the detail
  * dialog. Names and descriptions are text: React escapes any markup in them.
  */
-export function ProductCard({ product, action }: { product: Product; action?: ReactNode }) {
+export function ProductCard({
+  product,
+  action,
+  priority = false,
+}: {
+  product: Product;
+  action?: ReactNode;
+  /** The card is in the first screenful: its image loads at once (ProductImage). */
+  priority?: boolean;
+}) {
   const name = product.productName ?? '';
   return (
     <Card withBorder padding="md" component="article" aria-label={name} className={classes.card}>
       <Card.Section>
         <ProductDetailsClickArea productId={product.productId}>
-          <ProductImage image={product.image} alt={name} h={200} fit="cover" />
+          <ProductImage image={product.image} alt={name} h={200} fit="cover" priority={priority} />
         </ProductDetailsClickArea>
       </Card.Section>
       <Stack gap={4} mt="sm" className={classes.body}>

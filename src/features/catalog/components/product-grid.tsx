@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { ProductCard } from './product-card';
 
+/** The widest row (xl): these cards can be on screen before any scrolling. */
+const FIRST_ROW = 4;
+
 /**
  * Spec 2: 1 column, 2 from small screens, 3 from large, 4 from extra-large. `minHeight` keeps the
  * catalogue's pagination from jumping up while a short page is shown (700px there).
@@ -26,8 +29,13 @@ export function ProductGrid({
       style={{ alignContent: 'start', opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
       aria-busy={busy || undefined}
     >
-      {products.map((product) => (
-        <ProductCard key={product.productId} product={product} action={renderAction?.(product)} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.productId}
+          product={product}
+          action={renderAction?.(product)}
+          priority={index < FIRST_ROW}
+        />
       ))}
     </SimpleGrid>
   );
