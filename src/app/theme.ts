@@ -26,6 +26,9 @@ export const theme = createTheme({
     // give theirs in Chinese.)
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A status badge is a word or two: in a crowded table column it would be cut to "a…"; it
+    // keeps its full width and the column gives way instead.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 

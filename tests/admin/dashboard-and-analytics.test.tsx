@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dashboardStats } from '../../mocks/db/statistics';
+import { dashboardStats, productStats, userStats } from '../../mocks/db/statistics';
 import { db } from '../../mocks/db/database';
 import { useScenario } from '../../mocks/node';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
@@ -70,6 +70,21 @@ describe('analytics', () => {
     expect(screen.getByRole('radio', { name: '近 12 个月' })).toBeChecked();
     for (const name of ['用户', '各分类商品数', '热销商品'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  });
+
+  it('names every slice of the donuts with its figure, without hovering', async () => {
+    await renderSignedIn('admin', '/admin/analytics');
+    const users = userStats();
+    const usersRegion = await screen.findByRole('region', { name: '用户' });
+    expect(await within(usersRegion).findByText(`活跃用户：${users.activeUsers}`)).toBeVisible();
+    expect(within(usersRegion).getByText(`停用用户：${users.inactiveUsers}`)).toBeVisible();
+    const byCategory = screen.getByRole('region', { name: '各分类商品数' });
+    const { byCategory: categories } = productStats();
+    expect(categories.length).toBeGreaterThan(1);
+    for (const category of categories)
+      expect(
+        await within(byCategory).findByText(`${category.categoryName}：${category.productCount}`),
+      ).toBeInTheDocument();
   });
 
   it('answers 403 to a shopper calling the statistics', async () => {

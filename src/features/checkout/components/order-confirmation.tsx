@@ -67,7 +67,7 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="md">
-        <ThemeIcon size={64} radius="xl" color="green" aria-hidden>
+        <ThemeIcon size={64} radius="xl" color="green" fz={32} aria-hidden>
           ✓
         </ThemeIcon>
         <Title order={2}>Order Confirmed!</Title>

@@ -1,7 +1,8 @@
 import { BarChart, DonutChart } from '@mantine/charts';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useProductStatistics } from '../api/get-product-statistics';
 import { ANALYTICS_STRINGS as S } from '../strings';
+import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 
 const PALETTE = [
@@ -23,21 +24,26 @@ export function ProductsPanels() {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <ChartPanel title={S.byCategory} query={products}>
-        {(data) => (
-          <DonutChart
-            mx="auto"
-            size={220}
-            thickness={30}
-            withTooltip
-            tooltipDataSource="segment"
-            withLabels
-            data={data.byCategory.map((c, i) => ({
-              name: c.categoryName,
-              value: c.productCount,
-              color: PALETTE[i % PALETTE.length]!,
-            }))}
-          />
-        )}
+        {(data) => {
+          const categories = data.byCategory.map((c, i) => ({
+            name: c.categoryName,
+            value: c.productCount,
+            color: PALETTE[i % PALETTE.length]!,
+          }));
+          return (
+            <Stack gap="sm" align="center">
+              <DonutChart
+                size={220}
+                thickness={30}
+                withTooltip
+                tooltipDataSource="segment"
+                withLabels
+                data={categories}
+              />
+              <ChartLegend items={categories} />
+            </Stack>
+          );
+        }}
       </ChartPanel>
       <ChartPanel title={S.topProducts} query={products}>
         {(data) => (

@@ -2,37 +2,44 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Stack } from '@mantine/core';
 import { useUserStatistics } from '../api/get-user-statistics';
 import { ANALYTICS_STRINGS as S } from '../strings';
+import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 
 export function UsersPanel() {
   const users = useUserStatistics();
   return (
     <ChartPanel title={S.users} query={users}>
-      {(data) => (
-        <Group align="flex-start" grow wrap="wrap">
-          <DonutChart
-            size={160}
-            thickness={24}
-            withLabelsLine={false}
-            withTooltip
-            tooltipDataSource="segment"
-            chartLabel={data.totalUsers}
-            data={[
-              { name: S.activeUsers, value: data.activeUsers, color: 'teal.6' },
-              { name: S.inactiveUsers, value: data.inactiveUsers, color: 'gray.5' },
-            ]}
-          />
-          <Stack gap={4} miw={260}>
-            <BarChart
-              h={200}
-              data={data.registrations.map((p) => ({ date: p.date.slice(5), count: p.count }))}
-              dataKey="date"
-              series={[{ name: 'count', label: S.registrations, color: 'indigo.5' }]}
-              withLegend
-            />
-          </Stack>
-        </Group>
-      )}
+      {(data) => {
+        const statuses = [
+          { name: S.activeUsers, value: data.activeUsers, color: 'teal.6' },
+          { name: S.inactiveUsers, value: data.inactiveUsers, color: 'gray.5' },
+        ];
+        return (
+          <Group align="flex-start" grow wrap="wrap">
+            <Stack gap="sm" align="center">
+              <DonutChart
+                size={160}
+                thickness={24}
+                withLabelsLine={false}
+                withTooltip
+                tooltipDataSource="segment"
+                chartLabel={data.totalUsers}
+                data={statuses}
+              />
+              <ChartLegend items={statuses} />
+            </Stack>
+            <Stack gap={4} miw={260}>
+              <BarChart
+                h={200}
+                data={data.registrations.map((p) => ({ date: p.date.slice(5), count: p.count }))}
+                dataKey="date"
+                series={[{ name: 'count', label: S.registrations, color: 'indigo.5' }]}
+                withLegend
+              />
+            </Stack>
+          </Group>
+        );
+      }}
     </ChartPanel>
   );
 }

@@ -30,7 +30,10 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
               C.spent,
               SHARED_STRINGS.actions,
             ].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+              // Short Chinese headings would otherwise break a character per line ("订/单/数").
+              <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
+                {h}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
