@@ -32,6 +32,22 @@ describe('the product detail dialog', () => {
     expect(path()).toBe('/products');
   });
 
+  it('gives the focus back to the product link when closed from the keyboard', async () => {
+    const row = firstProduct();
+    const { user } = renderApp('/products');
+    const card = await screen.findByRole('article', { name: row.productName });
+    const link = within(card).getByRole('link', { name: row.productName });
+    link.focus();
+    await user.keyboard('{Enter}');
+    const details = await dialog(row.productName);
+    await waitFor(() => expect(details).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: row.productName })).toHaveFocus(),
+    );
+  });
+
   it('closes with the browser back button and opens again with forward', async () => {
     const row = firstProduct();
     const { user, history } = renderApp('/products');
