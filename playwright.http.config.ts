@@ -10,7 +10,7 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
  * real backend's odd answers, mocks/quirks.ts). tests/e2e/support/mock-backend.ts resets the
  * server before every test, so the tests share it one at a time (one worker).
  *
- * tests/e2e/quality/ runs in mock mode only (see testIgnore).
+ * tests/e2e/quality/ and home-with-mock-backend.spec.ts run in mock mode only (see testIgnore).
  *
  * Ports: E2E_HTTP_PORT (preview, default 4180) and E2E_MOCK_API_PORT (mock server, default 8790),
  * apart from the mock-mode run's 4173 so both can run at once.
@@ -25,8 +25,9 @@ const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 export default defineConfig<MockBackendOptions>({
   testDir: 'tests/e2e',
   // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
-  // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys.
-  testIgnore: 'quality/**',
+  // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
+  // the spec of the in-browser mock backend itself: the production build here has no msw.
+  testIgnore: ['quality/**', 'home-with-mock-backend.spec.ts'],
   outputDir: 'test-results/http',
   fullyParallel: false,
   workers: 1,

@@ -1,7 +1,8 @@
-import { expect, IN_BROWSER_MOCK_ONLY, test } from './support/mock-backend';
+import { expect, test } from './support/mock-backend';
+
+// Mock mode only: playwright.http.config.ts leaves this file out (its build has no msw).
 
 test.describe('the app in mock mode', () => {
-  test.skip(({ mockApiUrl }) => !!mockApiUrl, IN_BROWSER_MOCK_ONLY);
   test.beforeEach(async ({ page }) => {
     // Each test starts from the seeded shop with no scenario.
     await page.goto('/?mock-reset&mock-scenario=none');

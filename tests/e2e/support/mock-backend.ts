@@ -41,7 +41,3 @@ export const test = base.extend<{ mockBackendReset: void }, MockBackendOptions>(
 });
 
 export { expect };
-
-/** For `test.skip(({ mockApiUrl }) => !!mockApiUrl, IN_BROWSER_MOCK_ONLY)`. */
-export const IN_BROWSER_MOCK_ONLY =
-  'drives the in-browser mock backend (mock panel, ?mock-scenario): the production build of the HTTP-mode run has no msw';
