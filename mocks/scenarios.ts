@@ -29,7 +29,8 @@ const everyCall = '*/api/*';
 const isPublicCall = (request: Request) =>
   /\/api\/(auth\/(signin|signup|signout)|images\/|public\/)/.test(new URL(request.url).pathname) &&
   !(request.method !== 'GET' && /\/api\/public\/categories/.test(new URL(request.url).pathname));
-const emptyPage = (pageSize: number | null | undefined) => ({
+/** A page of a list with nothing on it, as the server answers an empty one. */
+export const emptyPage = (pageSize: number | null | undefined) => ({
   content: [],
   pageNumber: 0,
   pageSize: pageSize ?? 50,

@@ -22,10 +22,14 @@ export function firstLoadFromGraph(chunks: ChunkModules[], routeFile: string): s
   if (!entry) throw new Error('the build has no entry chunk');
   visit(entry.fileName);
   const split = `${routeFile}?tsr-split=component`;
-  const holds = (id: string) => chunks.filter((chunk) => chunk.modules.some((m) => m.id === id));
-  const route = holds(split);
-  if (route.length === 0 && !files.has(holds(routeFile)[0]?.fileName ?? ''))
-    throw new Error(`neither the first load nor a chunk of its own holds ${routeFile}`);
+  const holding = (id: string) => chunks.filter((chunk) => chunk.modules.some((m) => m.id === id));
+  const route = holding(split);
   route.forEach((chunk) => visit(chunk.fileName));
+  if (
+    !holding(routeFile)
+      .concat(route)
+      .some((chunk) => files.has(chunk.fileName))
+  )
+    throw new Error(`neither the first load nor a chunk of its own holds ${routeFile}`);
   return [...files].sort();
 }

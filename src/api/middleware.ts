@@ -18,17 +18,12 @@ import type { UnauthorizedRequest } from './unauthorized';
 // The real server answers a successful keyword search with 302 and no Location header.
 const FOUND = 302;
 
-/**
- * The token to send as a bearer. The real server's `jwtToken` is the whole Set-Cookie string
- * (`springBootEcom=<jwt>; Path=/api; ...`): take the cookie's value. A value that is no token
- * (a header cannot carry it) gives none, so the call still goes out.
- */
-export const bearerTokenFrom = tokenFromStored;
-
 export function authMiddleware(readToken: () => string | null): Middleware {
   return {
     onRequest({ request }) {
-      const token = bearerTokenFrom(readToken());
+      // The stored value may be the real server's whole Set-Cookie string; a value that is no token
+      // gives none, so the call still goes out.
+      const token = tokenFromStored(readToken());
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);
       }

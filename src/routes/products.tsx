@@ -14,15 +14,15 @@ export const Route = createFileRoute('/products')({
   search: { middlewares: [stripSearchParams(CATALOG_SEARCH_DEFAULTS)] },
   // Only what the list depends on: opening the dialog must not reload the page.
   loaderDeps: ({ search }) => toProductQuery(search),
-  // Starts the requests early (also on hover of a link here) without holding the page back:
-  // the page shows its own 'Loading...' and error states.
-  // On arrival the list is asked for here too: the router runs loaders only once this page's code
-  // has arrived, and on a phone the request would wait for those round trips (measured with
-  // `npm run bench`). The loader's own call then joins the same request.
+  // On arrival the list is asked for before the loader: the router runs loaders only once this
+  // page's code has arrived, and on a phone the request would wait for those round trips
+  // (measured with `npm run bench`). The loader's own call then joins the same request.
   beforeLoad: ({ context, search, cause }) => {
     if (cause === 'enter')
       void context.queryClient.prefetchQuery(productsQueryOptions(toProductQuery(search)));
   },
+  // Starts the requests early (also on hover of a link here) without holding the page back:
+  // the page shows its own 'Loading...' and error states.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(productsQueryOptions(deps));
     void context.queryClient.prefetchQuery(catalogCategoriesQueryOptions());

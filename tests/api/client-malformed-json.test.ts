@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
+import { emptyPage } from '../../mocks/scenarios';
 import { api, call, callFound } from '../../src/api/client';
 import { isApiError, messageOr, PARSE_ERROR_MESSAGE, type ApiError } from '../../src/api/errors';
 import { setUnauthorizedHooks } from '../../src/api/unauthorized';
@@ -80,18 +81,7 @@ describe('a 200 whose JSON body is cut off (the malformed-json scenario)', () =>
   });
 
   test('a JSON body that parses is still data', async () => {
-    server.use(
-      http.get('*/api/public/categories', () =>
-        HttpResponse.json({
-          content: [],
-          pageNumber: 0,
-          pageSize: 10,
-          totalElements: 0,
-          totalPages: 0,
-          lastPage: true,
-        }),
-      ),
-    );
+    server.use(http.get('*/api/public/categories', () => HttpResponse.json(emptyPage(10))));
     expect(await call(api.GET('/public/categories'))).toMatchObject({ content: [] });
   });
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call, createApiClient } from '../../src/api/client';
-import { bearerTokenFrom } from '../../src/api/middleware';
+import { tokenFromStored } from '../../src/lib/storage';
 import { resolveApiBaseUrl } from '../../src/api/config';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';
@@ -144,14 +144,14 @@ describe('what every request carries', () => {
   });
 });
 
-describe('bearerTokenFrom', () => {
+describe('tokenFromStored', () => {
   test('takes a bare jwt as it is, the value of a cookie string, and nothing from blanks', () => {
-    expect(bearerTokenFrom(JWT)).toBe(JWT);
-    expect(bearerTokenFrom(`springBootEcom=${JWT}; Path=/api; Max-Age=86400`)).toBe(JWT);
-    expect(bearerTokenFrom(`Bearer ${JWT}`)).toBe(JWT);
-    expect(bearerTokenFrom('springBootEcom=; Path=/api; Max-Age=0')).toBeNull();
-    expect(bearerTokenFrom('  ')).toBeNull();
-    expect(bearerTokenFrom(null)).toBeNull();
+    expect(tokenFromStored(JWT)).toBe(JWT);
+    expect(tokenFromStored(`springBootEcom=${JWT}; Path=/api; Max-Age=86400`)).toBe(JWT);
+    expect(tokenFromStored(`Bearer ${JWT}`)).toBe(JWT);
+    expect(tokenFromStored('springBootEcom=; Path=/api; Max-Age=0')).toBeNull();
+    expect(tokenFromStored('  ')).toBeNull();
+    expect(tokenFromStored(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
+import { emptyPage } from '../../mocks/scenarios';
 import { api, call } from '../../src/api/client';
 import { getCartState, reloadCartFromStorage } from '../../src/features/cart/cart-store';
 import { readClientSecretFromStorage } from '../../src/features/checkout/checkout-storage';
@@ -14,14 +15,7 @@ async function authorizationSent(): Promise<string | null> {
   server.use(
     http.get('*/api/public/categories', ({ request }) => {
       seen = request.headers.get('Authorization');
-      return HttpResponse.json({
-        content: [],
-        pageNumber: 0,
-        pageSize: 10,
-        totalElements: 0,
-        totalPages: 0,
-        lastPage: true,
-      });
+      return HttpResponse.json(emptyPage(10));
     }),
   );
   await call(api.GET('/public/categories'));

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Address } from '../../../api/adapters';
 import { messageOr } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
@@ -50,18 +51,7 @@ export function AddressBook({
       {addresses.isPending ? (
         <Loader aria-label="Loading addresses" />
       ) : addresses.isError ? (
-        <Alert color="red" role="alert" title="Failed to fetch user addresses">
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            loading={addresses.isFetching}
-            onClick={() => void addresses.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert message="Failed to fetch user addresses" query={addresses} />
       ) : addresses.data.length === 0 ? (
         <Text c="dimmed">No address saved yet. Add one to use it at checkout.</Text>
       ) : (

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messageOr } from '../../../api/errors';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
 import { buyAgain, buyAgainMessage } from '../buy-again';
@@ -12,18 +13,7 @@ export function OrderHistory() {
   if (orders.isPending) return <Loader aria-label="Loading orders" />;
   if (orders.isError)
     return (
-      <Alert color="red" role="alert" title={messageOr(orders.error, 'Failed to fetch orders')}>
-        <Button
-          mt="xs"
-          size="xs"
-          variant="light"
-          color="red"
-          loading={orders.isFetching}
-          onClick={() => void orders.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert message={messageOr(orders.error, 'Failed to fetch orders')} query={orders} />
     );
   if (orders.data.length === 0)
     return (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '../../../../api/adapters';
 import { toast } from '../../../../lib/toast';
@@ -6,8 +6,8 @@ import { showSaveError } from '../../shared/apply-server-errors';
 import { formatDay } from '../../shared/format';
 import type { ModalState } from '../../shared/modal-mode';
 import { useSaveCategory } from '../api/save-category';
-import { SHARED_STRINGS } from '../../shared/strings';
 import { CATEGORY_STRINGS as S } from '../strings';
+import { AdminModal } from '../../shared/admin-modal';
 
 interface CategoryFormModalProps {
   state: Exclude<ModalState<Category>, null>;
@@ -57,12 +57,7 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={S.modal[state.mode]}
-      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
-    >
+    <AdminModal opened onClose={onClose} title={S.modal[state.mode]}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -101,6 +96,6 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AdminModal>
   );
 }

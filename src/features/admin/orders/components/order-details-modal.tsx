@@ -1,20 +1,10 @@
-import {
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { formatDateTime, formatYen } from '../../shared/format';
 import type { AdminOrderRow } from '../order-row';
-import { SHARED_STRINGS } from '../../shared/strings';
 import { ORDER_STRINGS } from '../strings';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
+import { AdminModal } from '../../shared/admin-modal';
 
 const M = ORDER_STRINGS.modal;
 
@@ -48,13 +38,7 @@ export function OrderDetailsModal({
   ].flatMap((step) => (step.at ? [{ label: step.label, at: step.at }] : []));
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={M.title(order.id)}
-      size="lg"
-      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
-    >
+    <AdminModal opened onClose={onClose} title={M.title(order.id)} size="lg">
       <Stack>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <Field label={M.orderId}>#{order.id}</Field>
@@ -117,6 +101,6 @@ export function OrderDetailsModal({
           ))}
         </Timeline>
       </Stack>
-    </Modal>
+    </AdminModal>
   );
 }

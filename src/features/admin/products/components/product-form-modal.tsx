@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { productImageUrl, type Product } from '../../../../api/adapters';
@@ -18,6 +18,7 @@ import {
 import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormFields } from './product-form-fields';
 import { ProductImageDropzone } from './product-image-dropzone';
+import { AdminModal } from '../../shared/admin-modal';
 
 interface ProductFormModalProps {
   state: Exclude<ModalState<Product>, null>;
@@ -69,13 +70,7 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={S.modal[state.mode]}
-      size="xl"
-      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
-    >
+    <AdminModal opened onClose={onClose} title={S.modal[state.mode]} size="xl">
       <form onSubmit={submit} noValidate>
         <Stack>
           <ProductFormFields
@@ -108,6 +103,6 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AdminModal>
   );
 }

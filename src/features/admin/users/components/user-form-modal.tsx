@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import type { AdminUser } from '../api/get-admin-users';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { USER_STRINGS } from '../strings';
 import { toUserBody, userFormRules, userFormValues, type UserFormValues } from '../user-form';
+import { AdminModal } from '../../shared/admin-modal';
 
 interface UserFormModalProps {
   state: Exclude<ModalState<AdminUser>, null>;
@@ -55,13 +55,7 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={USER_STRINGS.modal[state.mode]}
-      size="lg"
-      closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }}
-    >
+    <AdminModal opened onClose={onClose} title={USER_STRINGS.modal[state.mode]} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -119,6 +113,6 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AdminModal>
   );
 }
