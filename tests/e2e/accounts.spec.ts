@@ -1,12 +1,5 @@
-import { type Page } from '@playwright/test';
+import { submitLogin } from './support/log-in';
 import { expect, test } from './support/mock-backend';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page.getByText('Login Success')).toBeVisible();
-}
 
 test.describe('accounts in mock mode', () => {
   test.beforeEach(async ({ page }) => {
@@ -25,7 +18,7 @@ test.describe('accounts in mock mode', () => {
     await expect(page.getByText('User Registered Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    await logIn(page, name, 'secret12');
+    await submitLogin(page, name, 'secret12');
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: `Account menu for ${name}` }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
@@ -44,14 +37,14 @@ test.describe('accounts in mock mode', () => {
     page,
   }) => {
     await page.goto('/login');
-    await logIn(page, 'user1', 'password1');
+    await submitLogin(page, 'user1', 'password1');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Account menu for user1' }).click();
     await page.getByRole('menuitem', { name: 'LogOut' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, 'admin', 'adminPass');
+    await submitLogin(page, 'admin', 'adminPass');
     await page.getByRole('button', { name: 'Account menu for admin' }).click();
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -61,7 +54,7 @@ test.describe('accounts in mock mode', () => {
   test('a signed-out visit to /checkout comes back there after login', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
-    await logIn(page, 'user1', 'password1');
+    await submitLogin(page, 'user1', 'password1');
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   });

@@ -1,13 +1,6 @@
 import { type Page } from '@playwright/test';
+import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page.getByText('Login Success')).toBeVisible();
-}
 
 /** A call from inside the page, so the mock service worker answers it with the session. */
 function callApi(page: Page, path: string) {

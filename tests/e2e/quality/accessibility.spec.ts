@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/mock-backend';
+import { logIn } from '../support/log-in';
 
 // The shared machines are often busy: a screen may take longer than the default 5 s to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -77,14 +78,6 @@ async function checkA11y(page: Page, state: string, ready: Locator) {
       describeViolations(state, serious),
     )
     .toEqual([]);
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function addTwoProductsToCart(page: Page) {

@@ -1,5 +1,6 @@
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test as base } from '../support/mock-backend';
+import { logIn } from '../support/log-in';
 
 /**
  * Issue 8's fault-tolerance gate: every route under every failure scenario of the mock backend
@@ -161,11 +162,7 @@ const ROUTES: RouteCase[] = [
 
 async function signIn(page: Page, who: 'user' | 'admin') {
   const { username, password } = USERS[who];
-  await page.goto('/login?mock-scenario=none');
-  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, username, password, '/login?mock-scenario=none');
 }
 
 async function putProductInCart(page: Page) {

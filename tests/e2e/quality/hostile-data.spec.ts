@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/mock-backend';
+import { logIn } from '../support/log-in';
 
 /**
  * Issue 8's hostile-data gate: (a) whatever sits under the app's storage keys (src/lib/storage-keys.ts,
@@ -79,14 +80,6 @@ async function expectGarbageDropped(page: Page, keys: readonly Key[], value: str
   expect(kept, 'keys that still hold the bad value').toEqual([]);
 }
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login?mock-scenario=none');
-  await page.getByRole('textbox', { name: 'UserName' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page.getByText('Login Success')).toBeVisible();
-}
-
 /** The cart works: a product goes in, the badge counts it, the cart page lists it. */
 async function expectCartWorks(page: Page) {
   await page.evaluate((off) => sessionStorage.setItem(off, '1'), CORRUPTION_OFF);
@@ -134,7 +127,7 @@ test.describe('corrupted storage', () => {
       page,
     }) => {
       const errors = collectPageErrors(page);
-      await logIn(page, 'user1', 'password1');
+      await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
       // The current auth keys hold the real session; everything else is garbage.
       const corrupted: Key[] = ['token', 'user', 'cartItems', 'CHECKOUT_ADDRESS', 'client-secret'];
       await corruptStorageOnEveryLoad(page, corrupted, value);
@@ -166,7 +159,7 @@ test.describe('corrupted storage', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await logIn(page, 'user1', 'password1');
+    await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
     await page.goto('/products');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByText(/added to the cart$/).first()).toBeVisible();
@@ -301,7 +294,7 @@ test.describe('script and markup payloads are shown as text', () => {
   }) => {
     const errors = collectPageErrors(page);
     await seedHostileData(page);
-    await logIn(page, 'user1', 'password1');
+    await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
 
     await page.goto('/products');
     const card = page.getByRole('article').first();
@@ -344,7 +337,7 @@ test.describe('script and markup payloads are shown as text', () => {
   test('a user name with markup: login toast, header menu and profile', async ({ page }) => {
     const errors = collectPageErrors(page);
     await seedHostileData(page);
-    await logIn(page, MARKUP_USERNAME, MARKUP_PASSWORD);
+    await logIn(page, MARKUP_USERNAME, MARKUP_PASSWORD, '/login?mock-scenario=none');
     const menu = page.getByRole('button', { name: `Account menu for ${MARKUP_USERNAME}` });
     await expect(menu).toBeVisible();
     await expectNothingInjected(page);
@@ -359,7 +352,7 @@ test.describe('script and markup payloads are shown as text', () => {
   test('back office: products, users and the order details', async ({ page }) => {
     const errors = collectPageErrors(page);
     const { orderId } = await seedHostileData(page);
-    await logIn(page, 'admin', 'adminPass');
+    await logIn(page, 'admin', 'adminPass', '/login?mock-scenario=none');
 
     await page.goto('/admin/products');
     await page.getByRole('textbox', { name: '搜索商品名称或品牌...' }).fill('onerror');
