@@ -23,7 +23,10 @@ import { readListQuery } from './handlers/query';
  * mock panel, in tests with `useScenario`, and on the HTTP server with `/__mock/scenario?name=`.
  */
 
-const everyCall = '*/api/*';
+// Every API call: a path that starts with /api/ on any origin. Not the glob '*/api/*', whose
+// leading * also spans path segments: in `npm run dev` it caught source modules such as
+// /src/features/addresses/api/get-addresses.ts, and a failure scenario broke the page itself.
+const everyCall = /^[a-z]+:\/\/[^/]+\/api\//;
 // Calls that never need a session: the real server answers them without one, even with a stale
 // cookie, so the unauthorized scenario leaves them alone.
 const isPublicCall = (request: Request) =>

@@ -17,7 +17,8 @@ export function LoadFailedAlert({
       <Button
         mt="xs"
         size="xs"
-        variant="light"
+        // On the alert's light red, the light variant would read as bare text.
+        variant="white"
         color="red"
         loading={query.isFetching}
         onClick={() => void query.refetch()}

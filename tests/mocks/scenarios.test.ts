@@ -1,6 +1,7 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../mocks/node';
-import { scenarioNames } from '../../mocks/scenarios';
+import { scenarioHandlers, scenarioNames } from '../../mocks/scenarios';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 import { callApi, signIn } from '../helpers/mock-api';
 
@@ -19,6 +20,17 @@ describe('named failure scenarios layered over the mock backend', () => {
         'admin-fallback',
       ]),
     );
+  });
+
+  it("fail API calls only, never the dev server's source modules that sit in an api/ folder", async () => {
+    const origin = 'http://localhost:5173';
+    for (const name of ['server-error', 'network-error', 'malformed-json'] as const) {
+      const handlers = scenarioHandlers(name);
+      const api = await getResponse(handlers, new Request(`${origin}/api/public/products`));
+      expect(api, `${name} answers an API call`).toBeDefined();
+      const module = new Request(`${origin}/src/features/addresses/api/get-addresses.ts`);
+      expect(await getResponse(handlers, module), `${name} leaves a module alone`).toBeUndefined();
+    }
   });
 
   it('unauthorized: a signed-in call answers 401 with the real body, sign-in still works', async () => {
