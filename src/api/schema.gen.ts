@@ -763,6 +763,18 @@ export interface components {
       amount: number;
       /** @constant */
       currency: 'usd';
+      /** @description The buyer's email. Later server versions read it to find or create the Stripe customer; the spec-era server ignores it. */
+      email?: string;
+      /** @description The buyer's name, for the Stripe customer (later server versions; ignored by the spec-era server). */
+      name?: string;
+      /** @description The billing address for the Stripe customer. Later server versions fail without it (masked 401); the spec-era server ignores it. */
+      address?: {
+        street?: string;
+        city?: string;
+        state?: string;
+        pincode?: string;
+        country?: string;
+      };
     };
     ClientSecretResponse: {
       clientSecret: string;
