@@ -28,6 +28,13 @@ export default defineConfig(({ mode }) => {
           // Cookies set by the backend must belong to the dev server's host, not the target's.
           cookieDomainRewrite: '',
         },
+        // The Spring server serves uploaded images at /images/**, outside /api (used with
+        // VITE_IMAGE_BASE_URL=/images). The trailing slash keeps the app's own paths out.
+        '/images/': {
+          target: apiTarget,
+          changeOrigin: true,
+          secure: false,
+        },
       };
 
   return {

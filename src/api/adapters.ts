@@ -1,4 +1,4 @@
-import { API_BASE_URL } from './config';
+import { IMAGE_BASE_URL } from './config';
 import type { components } from './schema.gen';
 
 /**
@@ -183,18 +183,19 @@ export function toCategoryInput(form: CategoryFormValues): Schemas['CategoryInpu
 }
 
 /**
- * Where a product image loads from: bare file names from GET /images/{imageName}; absolute
- * URLs (GET /public/products answers those on the real server), data: URLs and root paths as
- * given. Null when there is no image (the card shows its placeholder).
+ * Where a product image loads from: bare file names from the image base (VITE_IMAGE_BASE_URL,
+ * by default `${API base}/images`, see config.ts); absolute URLs (GET /public/products answers
+ * those on the real server), data: URLs and root paths as given. Null when there is no image
+ * (the card shows its placeholder).
  */
 export function productImageUrl(
   image: string | null | undefined,
-  baseUrl: string = API_BASE_URL,
+  imageBaseUrl: string = IMAGE_BASE_URL,
 ): string | null {
   const name = image?.trim();
   if (!name) return null;
   if (/^(https?:|data:|blob:)/i.test(name) || name.startsWith('/')) return name;
-  return `${baseUrl.replace(/\/+$/, '')}/images/${encodeURIComponent(name)}`;
+  return `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`;
 }
 
 /** The selling price: `specialPrice` when it is a number, else 90% of the price (spec 9). */

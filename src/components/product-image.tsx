@@ -14,15 +14,22 @@ export const PRODUCT_IMAGE_PLACEHOLDER =
 /**
  * GET /public/products answers full image URLs built from the file name, so a product without
  * an image arrives as `.../images/` (or `.../images/null`): that is no image, not a broken one.
+ * The same goes for a bare `null` or `undefined` file name.
  */
 const NAMELESS_IMAGE_URL = /\/images\/(null|undefined)?$/i;
+const NAMELESS_IMAGE = /^(null|undefined)$/i;
 
 function imageSource(image: string | null | undefined): string | null {
+  if (image && NAMELESS_IMAGE.test(image.trim())) return null;
   const url = productImageUrl(image);
   return url && !NAMELESS_IMAGE_URL.test(url) ? url : null;
 }
 
-/** A product picture from `/api/images/{image}`, or as given when absolute (adapters.ts). */
+/**
+ * A product picture from the image base (VITE_IMAGE_BASE_URL), or as given when absolute
+ * (adapters.ts). A picture that fails to load (a 404: the real server has no `default.png`)
+ * shows the placeholder: Mantine's Image swaps in `fallbackSrc` on error.
+ */
 export function ProductImage({
   image,
   alt,

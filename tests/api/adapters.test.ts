@@ -10,6 +10,7 @@ import {
   toPage,
   toProduct,
 } from '../../src/api/adapters';
+import { IMAGE_BASE_URL, resolveImageBaseUrl } from '../../src/api/config';
 
 const canonicalProduct = {
   productId: 7,
@@ -185,12 +186,12 @@ describe('category form', () => {
 });
 
 describe('product images', () => {
-  const base = 'http://localhost:5173/api';
-  test('a bare name loads from /images/, encoded', () => {
+  const base = 'http://localhost:5173/api/images';
+  test('a bare name loads from the image base, encoded', () => {
     expect(productImageUrl('default.png', base)).toBe(
       'http://localhost:5173/api/images/default.png',
     );
-    expect(productImageUrl('my photo#1.png', base)).toBe(
+    expect(productImageUrl('my photo#1.png', `${base}/`)).toBe(
       'http://localhost:5173/api/images/my%20photo%231.png',
     );
   });
@@ -204,6 +205,27 @@ describe('product images', () => {
     expect(productImageUrl('/api/images/a.png', base)).toBe('/api/images/a.png');
     expect(productImageUrl('', base)).toBeNull();
     expect(productImageUrl(null, base)).toBeNull();
+  });
+
+  test('by default a bare name loads from the configured image base', () => {
+    expect(productImageUrl('a.png')).toBe(`${IMAGE_BASE_URL}/a.png`);
+  });
+});
+
+describe('the image base (VITE_IMAGE_BASE_URL)', () => {
+  const api = 'http://localhost:5173/api';
+  const origin = 'http://localhost:5173';
+  test('is ${API base}/images when not set', () => {
+    expect(resolveImageBaseUrl(undefined, api, origin)).toBe('http://localhost:5173/api/images');
+    expect(resolveImageBaseUrl('  ', api, origin)).toBe('http://localhost:5173/api/images');
+  });
+
+  test('a path resolves against the page, an absolute URL stays; no trailing slash', () => {
+    expect(resolveImageBaseUrl('/images/', api, origin)).toBe('http://localhost:5173/images');
+    expect(resolveImageBaseUrl('https://cdn.shop/img', api, origin)).toBe('https://cdn.shop/img');
+    expect(productImageUrl('default.png', resolveImageBaseUrl('/images', api, origin))).toBe(
+      'http://localhost:5173/images/default.png',
+    );
   });
 });
 
