@@ -960,7 +960,14 @@ export interface components {
           components['schemas']['MessageResponse'] | components['schemas']['ValidationErrors'];
       };
     };
-    /** @description Not signed in, or the session expired */
+    /**
+     * @description Not signed in, or the session expired (`path` is the called path). The real server also
+     *     answers **every error it does not handle** with 401 and `"path": "/error"`, even for a
+     *     signed-in user (entity validation at persist, a missing server cart, a foreign-key failure,
+     *     a Stripe error, an unknown `sortBy`, malformed JSON, 404/405/413/415):
+     *     `{"path":"/error","error":"Unauthorized","message":"Full authentication is required to access this resource","status":401}`.
+     *     Such a 401 is a failed request, not proof that the session is gone.
+     */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -1047,6 +1054,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1080,6 +1088,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1118,6 +1127,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1218,6 +1228,7 @@ export interface operations {
           'application/json': components['schemas']['MessageResponse'];
         };
       };
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -1481,6 +1492,7 @@ export interface operations {
             components['schemas']['MessageResponse'] | components['schemas']['ValidationErrors'];
         };
       };
+      401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1542,13 +1554,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Plain text, for example "Cart created/updated with the new items successfully" */
+      /**
+       * @description Plain text, for example "Cart created/updated with the new items successfully". When the
+       *     request's `Accept` lists `application/json` first, the real server labels the same text
+       *     `application/json` and sends it raw, unquoted (not a JSON string): read the body as text.
+       */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+          'application/json': string;
         };
       };
       400: components['responses']['BadRequest'];
@@ -1647,13 +1664,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Plain text, for example "Product X removed from the cart !!!" */
+      /**
+       * @description Plain text, for example "Product X removed from the cart !!!". When the request's
+       *     `Accept` lists `application/json` first, the real server labels the same text
+       *     `application/json` and sends it raw, unquoted (not a JSON string): read the body as text.
+       */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+          'application/json': string;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -1751,13 +1773,18 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Plain text, for example "Address deleted successfully with addressId: 3" */
+      /**
+       * @description Plain text, for example "Address deleted successfully with addressId: 3". When the
+       *     request's `Accept` lists `application/json` first, the real server labels the same text
+       *     `application/json` and sends it raw, unquoted (not a JSON string): read the body as text.
+       */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/plain': string;
+          'application/json': string;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -1779,8 +1806,10 @@ export interface operations {
     };
     responses: {
       /**
-       * @description The client secret `pi_..._secret_...` as **plain text** (the real server). The client
-       *     also accepts a JSON `{clientSecret}`.
+       * @description The client secret `pi_..._secret_...` as **plain text** (the real server). When the
+       *     request's `Accept` lists `application/json` first, the real server labels the same text
+       *     `application/json` and sends it raw, unquoted (not a JSON string): read the body as text.
+       *     The client also accepts a JSON `{clientSecret}`.
        */
       201: {
         headers: {
@@ -1788,7 +1817,7 @@ export interface operations {
         };
         content: {
           'text/plain': string;
-          'application/json': components['schemas']['ClientSecretResponse'];
+          'application/json': string | components['schemas']['ClientSecretResponse'];
         };
       };
       400: components['responses']['BadRequest'];
