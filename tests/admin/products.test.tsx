@@ -1,8 +1,9 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
+import { recordAllRequests } from '../helpers/catalog';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 const serverError = () =>
@@ -72,7 +73,7 @@ describe('product management', () => {
     expect(within(dialog).getByText('不能小于 0')).toBeInTheDocument();
     expect(within(dialog).getByText('最多两位小数')).toBeInTheDocument();
     expect(within(dialog).getByText('库存必须是整数')).toBeInTheDocument();
-    expect(within(dialog).getByText('商品名称至少 3 个字符')).toBeInTheDocument();
+    expect(within(dialog).getByText('商品名称至少需要 3 个字符')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^商品名称/ })).toHaveValue('La');
   });
 
@@ -88,7 +89,7 @@ describe('product management', () => {
       库存: '7',
     });
     await chooseCategory(user, dialog, category.categoryName);
-    expect(within(dialog).getByText('PNG, JPG, GIF max 10MB')).toBeInTheDocument();
+    expect(within(dialog).getByText('PNG, JPG, GIF max 1MB')).toBeInTheDocument();
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'lamp.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('商品图片'), png);
     expect(await within(dialog).findByText('已选择：lamp.png')).toBeInTheDocument();
@@ -106,20 +107,119 @@ describe('product management', () => {
     expect(await screen.findByText('Desk Lamp')).toBeInTheDocument();
   });
 
-  it('refuses a file over 10MB and a file that is not an image, with clear messages', async () => {
-    const { dialog } = await openCreate();
+  it('refuses a file over 1MB (the server limit) without a request, and a file that is not an image', async () => {
+    const { user, dialog } = await openCreate();
+    const requests = recordAllRequests();
     const input = within(dialog).getByLabelText('商品图片');
     const big = new File(['x'], 'huge.png', { type: 'image/png' });
-    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [big] } });
     expect(
-      await within(dialog).findByText('huge.png 超过 10MB，请选择更小的图片'),
+      await within(dialog).findByText('huge.png 超过 1MB，服务器不接受，请选择更小的图片'),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByText('已选择：huge.png')).toBeNull();
+    // Saving after the refusal sends the product fields only, never the refused file.
+    await fillProduct(user, dialog, {
+      商品名称: 'Big Lamp',
+      品牌: 'Lumo',
+      商品描述: 'A big desk lamp',
+      价格: '10',
+      特价: '10',
+      库存: '1',
+    });
+    await chooseCategory(user, dialog, db().categories[0]!.categoryName);
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((r) => r.includes('/image'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '添加商品' }));
+    const again = await screen.findByRole('dialog', { name: '添加商品' });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    fireEvent.change(input, { target: { files: [text] } });
+    fireEvent.change(within(again).getByLabelText('商品图片'), { target: { files: [text] } });
     expect(
-      await within(dialog).findByText('notes.txt 不是图片文件，请选择 PNG、JPG 或 GIF'),
+      await within(again).findByText('notes.txt 不是图片文件，请选择 PNG、JPG 或 GIF'),
     ).toBeInTheDocument();
+  });
+
+  it('checks the maximums too: name, description, price and stock', async () => {
+    const { user, dialog } = await openCreate();
+    await fillProduct(user, dialog, {
+      商品名称: 'x'.repeat(101),
+      商品描述: 'short',
+      价格: '1000001',
+      库存: '1000001',
+    });
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(within(dialog).getByText('商品名称不能超过 100 个字符')).toBeInTheDocument();
+    expect(within(dialog).getByText('商品描述至少需要 6 个字符')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('不能大于 1,000,000')).toHaveLength(2);
+    expect(within(dialog).getByRole('textbox', { name: /^商品描述/ })).toHaveValue('short');
+  });
+
+  it('opens and saves a product in the real server shape (no category, brand or sales)', async () => {
+    const row = db().products.find((p) => p.quantity > 0)!;
+    // The Java DTO: productId, productName, image, description, quantity, price, discount,
+    // specialPrice; nothing else.
+    const plain = {
+      productId: row.productId,
+      productName: row.productName,
+      image: 'default.png',
+      description: row.description,
+      quantity: row.quantity,
+      price: row.price,
+      discount: row.discount,
+      specialPrice: row.specialPrice,
+    };
+    server.use(
+      http.get('*/api/public/products', () =>
+        HttpResponse.json({
+          content: [plain],
+          pageNumber: 0,
+          pageSize: 1000,
+          totalElements: 1,
+          totalPages: 1,
+          lastPage: true,
+        }),
+      ),
+    );
+    const bodies: unknown[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT' && /\/api\/admin\/products\/\d+$/.test(request.url))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => void server.events.removeListener('request:start', listener));
+
+    const { user } = await renderSignedIn('admin', '/admin/products');
+    const tableRow = (await screen.findByText(row.productName)).closest('tr')!;
+    // Category and sales: unknown, not a default category and not 0 sold.
+    expect(within(tableRow).getAllByText('未知')).toHaveLength(2);
+    expect(within(tableRow).getByText('品牌未知')).toBeInTheDocument();
+    await user.click(within(tableRow).getByRole('button', { name: `编辑 ${row.productName}` }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑商品' });
+    expect(within(dialog).getByRole('textbox', { name: /^品牌/ })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: /^品牌/ })).toHaveAttribute(
+      'placeholder',
+      '未知',
+    );
+    expect(within(dialog).getByRole('combobox', { name: /^分类/ })).toHaveAttribute(
+      'placeholder',
+      '未知',
+    );
+    await fillProduct(user, dialog, { 价格: '999', 特价: '899.5' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db().products.find((p) => p.productId === row.productId)!.price).toBe(999);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0] as Record<string, unknown>;
+    expect(body).toMatchObject({ productName: row.productName, price: 999, specialPrice: 899.5 });
+    expect(body).not.toHaveProperty('brand');
+    expect(body).not.toHaveProperty('category');
+    expect(body).not.toHaveProperty('categoryId');
+    expect(body).not.toHaveProperty('active');
   });
 
   it('edits the stock to 0 and the product shows as out_of_stock', async () => {

@@ -28,60 +28,100 @@ export function productFormValues(product?: Product): ProductFormValues {
   };
 }
 
+/** The limits the form checks before anything is sent. */
+export const PRODUCT_LIMITS = {
+  // The real server's own minimums: a shorter value fails at persist with a masked 401 that
+  // does not say what was wrong, so the message must come from here.
+  nameMin: 3,
+  descriptionMin: 6,
+  nameMax: 100,
+  brandMax: 50,
+  descriptionMax: 2000,
+  priceMax: 1_000_000,
+  quantityMax: 1_000_000,
+} as const;
+
+const L = PRODUCT_LIMITS;
 const F = PRODUCT_STRINGS.fields;
 const E = PRODUCT_STRINGS.errors;
 const isBlank = (value: number | string) => String(value).trim() === '';
 
-const text = (label: string, min: number) => (value: string) =>
-  !value.trim() ? E.required(label) : value.trim().length < min ? E.minLength(label, min) : null;
+const text =
+  (label: string, min: number, max: number, required = true) =>
+  (value: string) => {
+    const length = value.trim().length;
+    if (length === 0) return required ? E.required(label) : null;
+    if (length < min) return E.minLength(label, min);
+    return length > max ? E.maxLength(label, max) : null;
+  };
 
-/** A price: present, at least 0, at most two decimals (spec 5: step 0.01). */
+/** A price: present, 0 to 1,000,000, at most two decimals (spec 5: step 0.01). */
 const money = (label: string) => (value: number | string) => {
   if (isBlank(value)) return E.required(label);
   const amount = Number(value);
   if (!Number.isFinite(amount)) return E.required(label);
   if (amount < 0) return E.notNegative;
+  if (amount > L.priceMax) return E.tooLarge(L.priceMax);
   return /^\d+(\.\d{1,2})?$/.test(String(value).trim()) ? null : E.twoDecimals;
 };
 
-/** Spec 5: name, brand, description, price, special price, stock (integer) and category. */
-export const productFormRules = {
-  // The server's own minimums (3 and 6 characters), checked here so the message is in place.
-  productName: text(F.productName, 3),
-  brand: text(F.brand, 1),
-  description: text(F.description, 6),
-  price: money(F.price),
-  specialPrice: (value: number | string, values: ProductFormValues) =>
-    money(F.specialPrice)(value) ??
-    (Number(value) > Number(values.price) && money(F.price)(values.price) === null
-      ? E.specialAbovePrice
-      : null),
-  quantity: (value: number | string) => {
-    if (isBlank(value)) return E.required(F.quantity);
-    const stock = Number(value);
-    if (!Number.isInteger(stock)) return E.wholeNumber;
-    return stock < 0 ? E.notNegative : null;
-  },
-  categoryId: (value: string | null) => (value ? null : E.chooseCategory),
-};
+/** A brand is asked for when creating, and kept required on a product that has one. */
+export const isBrandRequired = (product?: Product) =>
+  product === undefined || Boolean(product.brand?.trim());
+
+/**
+ * Spec 5: name, brand, description, price, special price, stock (integer) and category. An
+ * existing product may come from the real server without category or brand (its product has
+ * neither): those are required only when creating, or when the product had them. The special
+ * price lies between 0 and the price, so the discount sent with it is always 0–100.
+ */
+export function productFormRules(product?: Product) {
+  const creating = product === undefined;
+  const brandRequired = isBrandRequired(product);
+  return {
+    productName: text(F.productName, L.nameMin, L.nameMax),
+    brand: text(F.brand, 1, L.brandMax, brandRequired),
+    description: text(F.description, L.descriptionMin, L.descriptionMax),
+    price: money(F.price),
+    specialPrice: (value: number | string, values: ProductFormValues) =>
+      money(F.specialPrice)(value) ??
+      (Number(value) > Number(values.price) && money(F.price)(values.price) === null
+        ? E.specialAbovePrice
+        : null),
+    quantity: (value: number | string) => {
+      if (isBlank(value)) return E.required(F.quantity);
+      const stock = Number(value);
+      if (!Number.isInteger(stock)) return E.wholeNumber;
+      if (stock < 0) return E.notNegative;
+      return stock > L.quantityMax ? E.tooLarge(L.quantityMax) : null;
+    },
+    // Creating needs a category (POST /admin/categories/{categoryId}/product); an update
+    // never changes it, so an unknown one does not stop a save.
+    categoryId: (value: string | null) => (value || !creating ? null : E.chooseCategory),
+  };
+}
 
 /**
  * The body for create and update. On create the server derives the special price from the
- * discount, so the discount is sent to match the special price typed here.
+ * discount, so the discount is sent to match the special price typed here. Nothing is made
+ * up: a brand the product never had (the real server has none) is left out unless typed, and
+ * so is the on-sale switch of a product that never said, unless it is switched off.
  */
-export function toProductInput(values: ProductFormValues): ProductInput {
+export function toProductInput(values: ProductFormValues, product?: Product): ProductInput {
   const price = Number(values.price);
   const specialPrice = Number(values.specialPrice);
   // Unrounded, so that price × (1 − discount/100) on the server gives back the special price.
   const discount = price > 0 ? (1 - specialPrice / price) * 100 : 0;
+  const brand = values.brand.trim();
+  const sendActive = product === undefined || product.active !== undefined || !values.active;
   return {
     productName: values.productName.trim(),
-    brand: values.brand.trim(),
+    ...(brand && { brand }),
     description: values.description.trim(),
     price,
     specialPrice,
     discount: Math.min(100, Math.max(0, discount)),
     quantity: Number(values.quantity),
-    active: values.active,
+    ...(sendActive && { active: values.active }),
   };
 }

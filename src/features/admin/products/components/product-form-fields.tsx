@@ -9,9 +9,12 @@ interface ProductFormFieldsProps {
   readOnly: boolean;
   /** The contract has no way to move a product to another category after it is created. */
   categoryLocked: boolean;
+  /** False for a product that came without a brand (the real server's products have none). */
+  brandRequired: boolean;
 }
 
-const F = PRODUCT_STRINGS.fields;
+const S = PRODUCT_STRINGS;
+const F = S.fields;
 // No min or clamping: a wrong number stays as typed and gets its message (spec 5).
 
 export function ProductFormFields({
@@ -19,6 +22,7 @@ export function ProductFormFields({
   categories,
   readOnly,
   categoryLocked,
+  brandRequired,
 }: ProductFormFieldsProps) {
   return (
     <>
@@ -31,7 +35,9 @@ export function ProductFormFields({
         />
         <TextInput
           label={F.brand}
-          withAsterisk
+          withAsterisk={brandRequired}
+          // What the server did not send is shown as unknown, not invented.
+          placeholder={brandRequired ? undefined : S.unknown}
           readOnly={readOnly}
           {...form.getInputProps('brand')}
         />
@@ -73,7 +79,8 @@ export function ProductFormFields({
       </SimpleGrid>
       <Select
         label={F.category}
-        withAsterisk
+        withAsterisk={!categoryLocked}
+        placeholder={categoryLocked ? S.unknown : undefined}
         data={categories}
         readOnly={readOnly || categoryLocked}
         searchable

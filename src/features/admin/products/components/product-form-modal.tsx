@@ -10,6 +10,7 @@ import { SHARED_STRINGS } from '../../shared/strings';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import {
+  isBrandRequired,
   productFormRules,
   productFormValues,
   toProductInput,
@@ -17,7 +18,7 @@ import {
 } from '../product-form';
 import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormFields } from './product-form-fields';
-import { ProductImageDropzone } from './product-image-dropzone';
+import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
 import { AdminModal } from '../../shared/admin-modal';
 
 interface ProductFormModalProps {
@@ -41,12 +42,14 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: productFormValues(product),
-    validate: productFormRules,
+    validate: productFormRules(product),
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(async (values) => {
-    const body = toProductInput(values);
+    // The dropzone refuses a large file; this keeps one from ever being sent (nothing is saved).
+    if (file && isImageTooLarge(file)) return toast.error(S.imageTooLarge(file.name));
+    const body = toProductInput(values, product);
     let saved: Product;
     try {
       saved = await save.mutateAsync(
@@ -75,9 +78,10 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
         <Stack>
           <ProductFormFields
             form={form}
-            categories={categories}
+            categories={withOwnCategory(categories, product)}
             readOnly={readOnly}
             categoryLocked={savedId !== undefined}
+            brandRequired={isBrandRequired(product)}
           />
           <ProductImageDropzone
             file={file}
@@ -87,7 +91,8 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
           />
           {readOnly && product && (
             <Text size="sm" c="dimmed">
-              {S.columns.sold}：{formatCount(product.soldQuantity)}
+              {S.columns.sold}：
+              {product.soldQuantity === undefined ? S.unknown : formatCount(product.soldQuantity)}
               {product.createdAt && ` · ${formatDateTime(product.createdAt)}`}
             </Text>
           )}
@@ -105,4 +110,18 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
       </form>
     </AdminModal>
   );
+}
+
+/** The options, plus the product's own category when the list does not have it (sample list). */
+function withOwnCategory(
+  options: { value: string; label: string }[],
+  product: Product | undefined,
+): { value: string; label: string }[] {
+  const own = product?.category;
+  if (own?.categoryId === undefined || options.some((o) => o.value === String(own.categoryId)))
+    return options;
+  return [
+    ...options,
+    { value: String(own.categoryId), label: own.categoryName ?? String(own.categoryId) },
+  ];
 }

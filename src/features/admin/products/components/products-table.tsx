@@ -56,12 +56,15 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
                         {product.productName}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {product.brand}
+                        {product.brand?.trim() || S.unknownBrand}
                       </Text>
                     </div>
                   </Group>
                 </Table.Td>
-                <Table.Td>{product.category?.categoryName}</Table.Td>
+                {/* The real server's product has no category, brand or sales: shown as unknown. */}
+                <Table.Td c={product.category?.categoryName ? undefined : 'dimmed'}>
+                  {product.category?.categoryName ?? S.unknown}
+                </Table.Td>
                 <Table.Td>{formatYen(product.price)}</Table.Td>
                 <Table.Td>{formatYen(product.specialPrice ?? product.price)}</Table.Td>
                 <Table.Td>
@@ -73,7 +76,11 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
                     {formatCount(product.quantity)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{formatCount(product.soldQuantity)}</Table.Td>
+                <Table.Td c={product.soldQuantity === undefined ? 'dimmed' : undefined}>
+                  {product.soldQuantity === undefined
+                    ? S.unknown
+                    : formatCount(product.soldQuantity)}
+                </Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
                     {S.status[status]}
