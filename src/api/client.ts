@@ -2,9 +2,9 @@ import createClient, { type Client } from 'openapi-fetch';
 import { readAuthToken } from '../lib/storage';
 import { API_BASE_URL } from './config';
 import { apiErrorFromResponse, toApiError } from './errors';
-import { authMiddleware, errorMiddleware, pathOf } from './middleware';
+import { authMiddleware, errorMiddleware, pathOf, type UnauthorizedHandler } from './middleware';
 import type { paths } from './schema.gen';
-import { handleUnauthorized, type UnauthorizedRequest } from './unauthorized';
+import { handleUnauthorized } from './unauthorized';
 
 /**
  * The typed API client (openapi-fetch over the generated `paths`). Every call either resolves
@@ -12,7 +12,8 @@ import { handleUnauthorized, type UnauthorizedRequest } from './unauthorized';
  *   - credentials are always sent (the real server's session is the `springBootEcom` cookie)
  *     and the stored token, if any, goes along as `Authorization: Bearer <jwt>`;
  *   - a non-2xx answer becomes an ApiError read from its body; a 401 first runs the
- *     unauthorized handler (src/api/unauthorized.ts);
+ *     unauthorized handler (src/api/unauthorized.ts), which tells a confirmed end of the session
+ *     from a failed request the server masked as a 401;
  *   - the keyword search's 302-with-a-body (the real server's success) is passed on as data;
  *   - plain-text answers (cart create, address delete, the client secret) arrive as strings
  *     without `parseAs: 'text'`, matching their generated `string` types;
@@ -27,8 +28,8 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the stored token (both spellings). */
   readToken?: () => string | null;
-  /** Defaults to the spec's 401 behaviour. */
-  onUnauthorized?: (request: UnauthorizedRequest) => void;
+  /** Defaults to the app's 401 behaviour (src/api/unauthorized.ts). */
+  onUnauthorized?: UnauthorizedHandler;
 }
 
 /**

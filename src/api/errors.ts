@@ -1,3 +1,5 @@
+import type { UnauthorizedOutcome } from './unauthorized';
+
 /**
  * The one error type every API call rejects with.
  *
@@ -15,6 +17,13 @@ export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
 export const ABORTED_MESSAGE = 'The request was cancelled';
 export const PARSE_ERROR_MESSAGE = 'The server sent an answer that could not be read';
+/**
+ * A failure the server answered with its masked 401 (see src/api/unauthorized.ts): it says
+ * nothing about what went wrong, so screens word their own message for the action.
+ */
+export const MASKED_FAILURE_MESSAGE =
+  'The server could not complete this request. Check what you entered and try again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 // Reason phrases, because `response.statusText` is empty over HTTP/2.
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -51,6 +60,8 @@ export interface ApiErrorInit {
   path?: string;
   cause?: unknown;
   aborted?: boolean;
+  /** A server failure masked as a 401 while the session holds. */
+  masked?: boolean;
 }
 
 export class ApiError extends Error {
@@ -71,6 +82,11 @@ export class ApiError extends Error {
   readonly path: string;
   /** True when the caller aborted the request (no need to show anything). */
   readonly aborted: boolean;
+  /**
+   * True for a failed request the server masked as a 401 (the session holds): the body's words
+   * ("Full authentication is required...") are not shown; the screen says what failed.
+   */
+  readonly masked: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? init.serverMessage ?? DEFAULT_ERROR_MESSAGE, { cause: init.cause });
@@ -81,6 +97,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.path = init.path ?? '';
     this.aborted = init.aborted ?? false;
+    this.masked = init.masked ?? false;
   }
 }
 
@@ -170,6 +187,45 @@ export function apiErrorFromResponse(
     body,
     path: options.path,
   });
+}
+
+/**
+ * The ApiError for a 401, once the unauthorized handler has said what it was: a masked failure
+ * carries no server words; an ended session says so plainly; sign-in keeps its own message
+ * ("Bad credentials").
+ */
+export function unauthorizedError(
+  bodyText: string,
+  verdict: UnauthorizedOutcome | void,
+  path: string,
+): ApiError {
+  const error = apiErrorFromResponse(401, bodyText, { path });
+  if (verdict === 'request-failed') {
+    return new ApiError({
+      kind: 'http',
+      status: 401,
+      message: MASKED_FAILURE_MESSAGE,
+      body: error.body,
+      path,
+      masked: true,
+    });
+  }
+  if (verdict === 'session-expired' || verdict === 'admin-signed-out') {
+    return new ApiError({
+      kind: 'http',
+      status: 401,
+      message: SESSION_ENDED_MESSAGE,
+      serverMessage: SESSION_ENDED_MESSAGE,
+      body: error.body,
+      path,
+    });
+  }
+  return error;
+}
+
+/** True for a failed request that the server answered with its masked 401. */
+export function isMaskedFailure(error: unknown): boolean {
+  return isApiError(error) && error.masked;
 }
 
 function isAbort(error: unknown): boolean {

@@ -5,9 +5,10 @@ import {
   PARSE_ERROR_MESSAGE,
   parseBody,
   toApiError,
+  unauthorizedError,
 } from './errors';
 import { tokenFromStored } from '../lib/storage';
-import type { UnauthorizedRequest } from './unauthorized';
+import type { UnauthorizedOutcome, UnauthorizedRequest } from './unauthorized';
 
 /**
  * The client's middleware: the bearer header on the way out; on the way back, every answer
@@ -76,9 +77,11 @@ async function normaliseSuccess(response: Response, path: string): Promise<Respo
   });
 }
 
-export function errorMiddleware(
-  onUnauthorized: (request: UnauthorizedRequest) => void,
-): Middleware {
+export type UnauthorizedHandler = (
+  request: UnauthorizedRequest,
+) => UnauthorizedOutcome | void | Promise<UnauthorizedOutcome | void>;
+
+export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
   return {
     async onResponse({ request, response, schemaPath, options }) {
       const path = pathOf(request.url);
@@ -91,17 +94,22 @@ export function errorMiddleware(
         // parseAs 'text' | 'blob' | ...: the caller reads the body its own way.
         return options.parseAs === 'json' ? normaliseSuccess(answer, path) : answer;
       }
+      const text = await answer.text();
       if (answer.status === 401) {
+        let outcome: UnauthorizedOutcome | void = undefined;
         try {
-          onUnauthorized({ method: request.method, schemaPath, url: request.url });
+          outcome = await onUnauthorized({
+            method: request.method,
+            schemaPath,
+            url: request.url,
+            body: parseBody(text),
+          });
         } catch (error) {
           console.error('The 401 handler failed', error);
         }
+        throw unauthorizedError(text, outcome, path);
       }
-      throw apiErrorFromResponse(answer.status, await answer.text(), {
-        path,
-        statusText: answer.statusText,
-      });
+      throw apiErrorFromResponse(answer.status, text, { path, statusText: answer.statusText });
     },
     onError({ error, request }) {
       return toApiError(error, { path: pathOf(request.url) });

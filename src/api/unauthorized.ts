@@ -1,16 +1,26 @@
-import { clearAllShopStorage, clearAuthStorage } from '../lib/storage';
+import { clearAllShopStorage, clearAuthStorage, readAuthUser } from '../lib/storage';
+import { checkSessionWithServer, type SessionCheck } from './session-check';
 
 /**
- * What a 401 does (spec section 8, both readings apply):
+ * What a 401 does. A 401 is not proof that the session is gone: the real Spring server answers
+ * every error it does not handle itself (a too-short name at persist, a foreign-key failure, a
+ * payment processor error, a wrong method...) with
+ * `401 {"path":"/error","message":"Full authentication is required to access this resource"}`,
+ * also for a signed-in user. So:
  *   - on POST /auth/signin or /auth/signup: clear auth, cart, checkout address and client
- *     secret, then go to /login;
+ *     secret, then go to /login (nobody is signed in after a refused sign-in);
  *   - on the session check GET /auth/user: the cookie session expired; clear token and user and
  *     let the caller decide where to go (a route guard, a query);
- *   - on any other call while in the admin area (/admin...): clear token and user, go to /login;
- *   - anywhere else (the storefront): only log a warning, keep everything.
+ *   - a 401 whose body says `"path":"/error"`: a failed request, reported where it happened;
+ *     the session stays;
+ *   - any other 401 for someone signed in: ask GET /auth/user once (one check shared by a burst
+ *     of failures). Only a confirmed 401 there signs the person out (in the admin area, also to
+ *     /login); a 200, or no answer, keeps the session and the 401 is a failed request;
+ *   - a 401 with nobody signed in: the call needed a signed-in user; only a warning (in the admin
+ *     area, to /login).
  *
- * Navigation and "session cleared" are hooks, so the app can plug in its router and query
- * cache (`setUnauthorizedHooks`) and tests can observe them.
+ * Navigation, "session cleared" and the session check are hooks, so the app can plug in its
+ * router and query cache (`setUnauthorizedHooks`) and tests can observe them.
  */
 
 export const LOGIN_PATH = '/login';
@@ -20,21 +30,26 @@ export interface UnauthorizedRequest {
   /** The contract path, e.g. `/auth/signin` or `/admin/users/{userId}`. */
   schemaPath: string;
   url: string;
+  /** The parsed answer body, when there was one (a masked failure says `path: "/error"`). */
+  body?: unknown;
 }
 
 export type UnauthorizedOutcome =
   | 'signed-out' // signin/signup: everything cleared, sent to /login
-  | 'session-expired' // GET /auth/user: token and user cleared, no navigation
-  | 'admin-signed-out' // admin area: token and user cleared, sent to /login
-  | 'warned'; // storefront: nothing cleared
+  | 'session-expired' // the session is confirmed gone: token and user cleared
+  | 'admin-signed-out' // the same in the admin area, sent to /login
+  | 'request-failed' // a masked server failure: the session stays
+  | 'warned'; // nobody signed in: nothing cleared
 
 export interface UnauthorizedHooks {
   navigate: (to: string) => void;
   /** Called after stored auth was cleared, e.g. to reset the session query. */
-  onSessionCleared: (outcome: Exclude<UnauthorizedOutcome, 'warned'>) => void;
+  onSessionCleared: (outcome: Exclude<UnauthorizedOutcome, 'warned' | 'request-failed'>) => void;
   /** The browser's current path; read at the time of the 401. */
   currentPath: () => string;
   warn: (message: string, request: UnauthorizedRequest) => void;
+  /** Asks the server whether the session is still there (GET /auth/user, outside the client). */
+  checkSession: () => Promise<SessionCheck>;
 }
 
 const defaultHooks: UnauthorizedHooks = {
@@ -42,6 +57,7 @@ const defaultHooks: UnauthorizedHooks = {
   onSessionCleared: () => {},
   currentPath: () => globalThis.location?.pathname ?? '/',
   warn: (message, request) => console.warn(message, request.method, request.url),
+  checkSession: checkSessionWithServer,
 };
 
 let hooks: UnauthorizedHooks = defaultHooks;
@@ -57,19 +73,61 @@ export function setUnauthorizedHooks(next: Partial<UnauthorizedHooks>): () => vo
 
 export function resetUnauthorizedHooks(): void {
   hooks = defaultHooks;
+  pendingCheck = null;
 }
 
 const CREDENTIAL_PATHS = new Set(['/auth/signin', '/auth/signup']);
 const SESSION_CHECK_PATH = '/auth/user';
+/** The path Spring forwards unhandled exceptions to; a 401 naming it is a masked failure. */
+const ERROR_DISPATCH_PATH = '/error';
 
 const isAdminArea = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** True when the 401's body is Spring's error dispatch, not a refused session. */
+export function isMaskedFailureBody(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as Record<string, unknown>).path === ERROR_DISPATCH_PATH
+  );
+}
 
 function goToLogin(): void {
   if (hooks.currentPath() !== LOGIN_PATH) hooks.navigate(LOGIN_PATH);
 }
 
+// One session check serves every 401 of a burst: calls that fail together wait for the same
+// answer, and no failing call can start a check of its own while one is under way.
+let pendingCheck: Promise<SessionCheck> | null = null;
+
+function sharedSessionCheck(): Promise<SessionCheck> {
+  if (!pendingCheck) {
+    pendingCheck = hooks
+      .checkSession()
+      .catch((): SessionCheck => 'unknown')
+      .finally(() => {
+        // The calls of this burst already hold this promise; a later failure asks again.
+        pendingCheck = null;
+      });
+  }
+  return pendingCheck;
+}
+
+function sessionGone(): UnauthorizedOutcome {
+  clearAuthStorage();
+  if (isAdminArea(hooks.currentPath())) {
+    hooks.onSessionCleared('admin-signed-out');
+    goToLogin();
+    return 'admin-signed-out';
+  }
+  hooks.onSessionCleared('session-expired');
+  return 'session-expired';
+}
+
 /** The default 401 handler of the API client. */
-export function handleUnauthorized(request: UnauthorizedRequest): UnauthorizedOutcome {
+export async function handleUnauthorized(
+  request: UnauthorizedRequest,
+): Promise<UnauthorizedOutcome> {
   const method = request.method.toUpperCase();
   if (method === 'POST' && CREDENTIAL_PATHS.has(request.schemaPath)) {
     clearAllShopStorage();
@@ -77,17 +135,23 @@ export function handleUnauthorized(request: UnauthorizedRequest): UnauthorizedOu
     goToLogin();
     return 'signed-out';
   }
+  if (isMaskedFailureBody(request.body)) return 'request-failed';
   if (method === 'GET' && request.schemaPath === SESSION_CHECK_PATH) {
     clearAuthStorage();
     hooks.onSessionCleared('session-expired');
     return 'session-expired';
   }
-  if (isAdminArea(hooks.currentPath())) {
-    clearAuthStorage();
-    hooks.onSessionCleared('admin-signed-out');
-    goToLogin();
-    return 'admin-signed-out';
+  if (!readAuthUser()) {
+    if (isAdminArea(hooks.currentPath())) {
+      hooks.onSessionCleared('admin-signed-out');
+      goToLogin();
+      return 'admin-signed-out';
+    }
+    hooks.warn('401 Unauthorized: the request needs a signed-in user', request);
+    return 'warned';
   }
-  hooks.warn('401 Unauthorized: the request needs a signed-in user', request);
-  return 'warned';
+  const check = await sharedSessionCheck();
+  // Signed out meanwhile (another failure of the burst already handled it): nothing more to do.
+  if (check === 'gone') return readAuthUser() ? sessionGone() : 'session-expired';
+  return 'request-failed';
 }

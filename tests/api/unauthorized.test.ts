@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
-import { isApiError } from '../../src/api/errors';
+import {
+  isApiError,
+  isMaskedFailure,
+  MASKED_FAILURE_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+} from '../../src/api/errors';
 import { setUnauthorizedHooks } from '../../src/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 
@@ -84,28 +89,141 @@ describe('a 401 on sign-in or sign-up', () => {
   });
 });
 
+const maskedFailure = () =>
+  HttpResponse.json(
+    {
+      path: '/error',
+      error: 'Unauthorized',
+      message: 'Full authentication is required to access this resource',
+      status: 401,
+    },
+    { status: 401 },
+  );
+
+const currentUser = () => HttpResponse.json({ id: 1, username: 'admin', roles: ['ROLE_ADMIN'] });
+
+async function rejection(pending: Promise<unknown>) {
+  return pending.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+}
+
 describe('a 401 in the admin area', () => {
-  test('clears token and stored user (both spellings), keeps the cart, and goes to /login', async () => {
+  test('a confirmed end of the session clears token and stored user (both spellings), keeps the cart, and goes to /login', async () => {
     window.history.replaceState(null, '', '/admin/users');
-    server.use(http.get('*/api/admin/users', () => springUnauthorized('/api/admin/users')));
-    await expectRejected(call(api.GET('/admin/users')));
+    server.use(
+      http.get('*/api/admin/users', () => springUnauthorized('/api/admin/users')),
+      http.get('*/api/auth/user', () => springUnauthorized('/api/auth/user')),
+    );
+    const error = await rejection(call(api.GET('/admin/users')));
+    expect(isApiError(error) && error.message).toBe(SESSION_ENDED_MESSAGE);
     expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
     expect(onSessionCleared).toHaveBeenCalledWith('admin-signed-out');
   });
+
+  test('a masked failure ("path":"/error") keeps the session: no check, no navigation, no server words', async () => {
+    window.history.replaceState(null, '', '/admin/categories');
+    let checks = 0;
+    server.use(
+      http.post('*/api/public/categories', maskedFailure),
+      http.get('*/api/auth/user', () => {
+        checks += 1;
+        return currentUser();
+      }),
+    );
+    const error = await rejection(
+      call(api.POST('/public/categories', { body: { categoryName: 'Toys' } })),
+    );
+    expect(isMaskedFailure(error)).toBe(true);
+    expect(isApiError(error) && error.message).toBe(MASKED_FAILURE_MESSAGE);
+    expect(isApiError(error) && error.serverMessage).toBeUndefined();
+    expect(storedKeys()).toEqual(Object.keys(STORED));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionCleared).not.toHaveBeenCalled();
+    expect(checks).toBe(0);
+  });
+
+  test('a 401 while GET /auth/user still answers 200 is a failed request, and the session stays', async () => {
+    window.history.replaceState(null, '', '/admin/products');
+    server.use(
+      http.delete('*/api/admin/products/:id', () => springUnauthorized('/api/admin/products/5')),
+      http.get('*/api/auth/user', currentUser),
+    );
+    const error = await rejection(
+      call(api.DELETE('/admin/products/{productId}', { params: { path: { productId: 5 } } })),
+    );
+    expect(isMaskedFailure(error)).toBe(true);
+    expect(storedKeys()).toEqual(Object.keys(STORED));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionCleared).not.toHaveBeenCalled();
+  });
+
+  test('a burst of failing calls asks GET /auth/user once and signs out once', async () => {
+    window.history.replaceState(null, '', '/admin');
+    let checks = 0;
+    server.use(
+      http.get('*/api/admin/users', () => springUnauthorized('/api/admin/users')),
+      http.get('*/api/admin/orders', () => springUnauthorized('/api/admin/orders')),
+      http.get('*/api/admin/statistics', () => springUnauthorized('/api/admin/statistics')),
+      http.get('*/api/auth/user', async () => {
+        checks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return springUnauthorized('/api/auth/user');
+      }),
+    );
+    const errors = await Promise.all([
+      rejection(call(api.GET('/admin/users'))),
+      rejection(call(api.GET('/admin/orders'))),
+      rejection(call(api.GET('/admin/statistics'))),
+    ]);
+    expect(errors.every((error) => isApiError(error) && error.status === 401)).toBe(true);
+    expect(checks).toBe(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  test('when the session check gets no answer, nobody is signed out on a guess', async () => {
+    window.history.replaceState(null, '', '/admin/users');
+    server.use(
+      http.get('*/api/admin/users', () => springUnauthorized('/api/admin/users')),
+      http.get('*/api/auth/user', () => HttpResponse.error()),
+    );
+    const error = await rejection(call(api.GET('/admin/users')));
+    expect(isMaskedFailure(error)).toBe(true);
+    expect(storedKeys()).toEqual(Object.keys(STORED));
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('a 401 in the storefront', () => {
-  test('only logs a warning and keeps everything stored', async () => {
+  test('with nobody signed in: only logs a warning and keeps everything stored', async () => {
     window.history.replaceState(null, '', '/products');
+    localStorage.removeItem('auth');
+    localStorage.removeItem('user');
     server.use(
       http.get('*/api/carts/users/cart', () => springUnauthorized('/api/carts/users/cart')),
     );
     await expectRejected(call(api.GET('/carts/users/cart')));
-    expect(storedKeys()).toEqual(Object.keys(STORED));
+    expect(storedKeys()).toEqual(
+      Object.keys(STORED).filter((key) => !['auth', 'user'].includes(key)),
+    );
     expect(warn).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
     expect(onSessionCleared).not.toHaveBeenCalled();
+  });
+
+  test('signed in, with the session confirmed gone: token and user cleared, cart kept, no navigation', async () => {
+    window.history.replaceState(null, '', '/products');
+    server.use(
+      http.get('*/api/carts/users/cart', () => springUnauthorized('/api/carts/users/cart')),
+      http.get('*/api/auth/user', () => springUnauthorized('/api/auth/user')),
+    );
+    await expectRejected(call(api.GET('/carts/users/cart')));
+    expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionCleared).toHaveBeenCalledWith('session-expired');
   });
 
   test('on the session check GET /auth/user it clears token and user without navigating', async () => {
@@ -131,6 +249,8 @@ describe('other statuses', () => {
 test('the default warning goes to console.warn', async () => {
   restoreHooks();
   restoreHooks = setUnauthorizedHooks({ navigate });
+  localStorage.removeItem('auth');
+  localStorage.removeItem('user');
   const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   server.use(http.get('*/api/carts/users/cart', () => springUnauthorized('/api/carts/users/cart')));
   await expectRejected(call(api.GET('/carts/users/cart')));

@@ -1,10 +1,62 @@
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useScenario } from '../../mocks/node';
-import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
+import { server, useScenario } from '../../mocks/node';
+import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 
-describe('a 401 in the running app (spec 8, both readings)', () => {
-  it('in the admin area: clears token and user and goes to /login', async () => {
+/** What the real server answers for any error it does not handle, even for a signed-in user. */
+const maskedFailure = () =>
+  HttpResponse.json(
+    {
+      path: '/error',
+      error: 'Unauthorized',
+      message: 'Full authentication is required to access this resource',
+      status: 401,
+    },
+    { status: 401 },
+  );
+
+/** The users list is paged: search for the seeded shopper before acting on the row. */
+async function openUsersAt(username: string) {
+  const view = await renderSignedIn('admin', '/admin/users');
+  await view.user.type(
+    await screen.findByRole('textbox', { name: '搜索用户名或邮箱...' }),
+    username,
+  );
+  return view;
+}
+
+describe('a 401 in the running app', () => {
+  it('in the admin area, a failed action masked as a 401 keeps the admin signed in and on the page', async () => {
+    const { user, path } = await openUsersAt('user1');
+    server.use(http.delete('*/api/admin/users/:id', maskedFailure));
+    await user.click(await screen.findByRole('button', { name: '删除 user1' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除用户失败，请重试')).toBeInTheDocument();
+    expect(screen.queryByText(/Full authentication is required/)).toBeNull();
+    expect(path()).toBe('/admin/users');
+    expect(localStorage.getItem('auth')).toContain('admin');
+    expect(screen.getByRole('button', { name: '删除 user1' })).toBeInTheDocument();
+  });
+
+  it('in the admin area, a 401 while the session check still answers 200 keeps the session', async () => {
+    const { user, path } = await openUsersAt('user1');
+    server.use(
+      http.delete('*/api/admin/users/:id', () =>
+        HttpResponse.json(
+          { status: 401, error: 'Unauthorized', message: 'x', path: '/api/admin/users/1' },
+          { status: 401 },
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: '删除 user1' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除用户失败，请重试')).toBeInTheDocument();
+    expect(path()).toBe('/admin/users');
+    expect(localStorage.getItem('auth')).toContain('admin');
+  });
+
+  it('in the admin area, a confirmed end of the session clears token and user and goes to /login', async () => {
     await storeSignedIn('admin');
     useScenario('unauthorized');
     const { path } = renderApp('/admin/orders');

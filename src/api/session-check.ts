@@ -1,0 +1,32 @@
+import { readAuthToken, tokenFromStored } from '../lib/storage';
+import { API_BASE_URL } from './config';
+
+/** What GET /auth/user says of the session: there, gone (a 401 of its own), or no answer. */
+export type SessionCheck = 'active' | 'gone' | 'unknown';
+
+/**
+ * Asks the server whether the session still holds, outside the typed client: the check must not
+ * run the client's own 401 handling (which could start another check). Like the client, it sends
+ * the cookie and the stored bearer token. Only a 401 that is not Spring's masked error dispatch
+ * (`"path":"/error"`) counts as "gone"; anything else that is not a 200 is "unknown", which keeps
+ * the session: nobody is signed out on a guess.
+ */
+export async function checkSessionWithServer(
+  baseUrl: string = API_BASE_URL,
+): Promise<SessionCheck> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = tokenFromStored(readAuthToken());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await globalThis.fetch(
+      new Request(`${baseUrl}/auth/user`, { credentials: 'include', headers }),
+    );
+  } catch {
+    return 'unknown';
+  }
+  if (response.ok) return 'active';
+  if (response.status !== 401) return 'unknown';
+  const body = (await response.json().catch(() => null)) as { path?: unknown } | null;
+  return body?.path === '/error' ? 'unknown' : 'gone';
+}
