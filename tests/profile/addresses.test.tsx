@@ -1,7 +1,19 @@
 import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
+
+const maskedFailure = () =>
+  HttpResponse.json(
+    {
+      path: '/error',
+      error: 'Unauthorized',
+      message: 'Full authentication is required to access this resource',
+      status: 401,
+    },
+    { status: 401 },
+  );
 
 const FIELDS = ['Building Name', 'Street', 'City', 'State', 'Pincode', 'Country'];
 
@@ -42,18 +54,87 @@ describe('the profile page', () => {
     );
   });
 
-  it("puts the server's field messages on the fields and keeps what was typed", async () => {
+  it("checks the server's minimum lengths before sending, and keeps what was typed", async () => {
+    let posted = 0;
+    server.use(
+      http.post('*/api/users/addresses', () => {
+        posted += 1;
+        return HttpResponse.json({ message: 'not expected', status: false }, { status: 400 });
+      }),
+    );
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    const values = ['Twr', 'Road', 'Rio', 'IL', '123', 'US'];
+    const values = ['Twr', 'Road', 'Rio', 'I', '123', 'U'];
+    for (const [i, field] of FIELDS.entries())
+      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    for (const message of [
+      '*Building Name must be at least 5 characters',
+      '*Street must be at least 5 characters',
+      '*City must be at least 4 characters',
+      '*State must be at least 2 characters',
+      '*Pincode must be at least 5 characters',
+      '*Country must be at least 2 characters',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Building Name/ })).toHaveValue('Twr');
+    expect(posted).toBe(0);
+  });
+
+  it("puts the server's field messages on the fields and keeps what was typed", async () => {
+    server.use(
+      http.post('*/api/users/addresses', () =>
+        HttpResponse.json(
+          { buildingName: 'Building name must be atleast 5 characters' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
     for (const [i, field] of FIELDS.entries())
       await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(
       await screen.findByText('Building name must be atleast 5 characters'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Pincode must be atleast 5 characters')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Building Name/ })).toHaveValue('Twr');
+    expect(screen.getByRole('textbox', { name: /Building Name/ })).toHaveValue('Tower Seven');
+  });
+
+  it('a save the server masks as a 401 says so, keeps the form filled and the shopper signed in', async () => {
+    server.use(http.post('*/api/users/addresses', maskedFailure));
+    const { user, path } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
+    for (const [i, field] of FIELDS.entries())
+      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(
+      await screen.findByText(
+        'The server could not save this address. Check the fields and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Full authentication/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Harbour Road 12');
+    expect(path()).toBe('/profile');
+    expect(localStorage.getItem('auth')).toContain('user1');
+  });
+
+  it('a delete the server masks as a 401 (an order uses the address) says why it may have failed', async () => {
+    server.use(http.delete('*/api/users/addresses/:id', maskedFailure));
+    const { user } = await openProfile();
+    const [first] = await screen.findAllByRole('article');
+    await user.click(within(first!).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText(
+        'The server could not delete this address. It may be used by an order you placed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(2);
   });
 
   it("edits an address and deletes one: 'Address deleted successfully', checkout address cleared", async () => {

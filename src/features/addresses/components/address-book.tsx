@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Address } from '../../../api/adapters';
-import { messageOr } from '../../../api/errors';
+import { isMaskedFailure, messageOr } from '../../../api/errors';
+import { ADDRESS_DELETE_FAILED } from '../address-rules';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
@@ -37,7 +38,10 @@ export function AddressBook({
         toast.success('Address deleted successfully');
         onDeleted?.(address);
       },
-      onError: (error) => toast.error(messageOr(error, 'Some Error Occured')),
+      onError: (error) =>
+        toast.error(
+          isMaskedFailure(error) ? ADDRESS_DELETE_FAILED : messageOr(error, 'Some Error Occured'),
+        ),
       onSettled: () => setDeleting(null),
     });
   };

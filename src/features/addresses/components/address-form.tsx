@@ -1,22 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Address, AddressFormValues } from '../../../api/adapters';
-import { isApiError, messageOr } from '../../../api/errors';
+import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
 import { useSaveAddress } from '../api/save-address';
-
-// Spec 5: every field required, with the message '*<Field> is required'.
-const FIELDS = [
-  ['buildingName', 'Building Name'],
-  ['street', 'Street'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['pincode', 'Pincode'],
-  ['country', 'Country'],
-] as const satisfies readonly (readonly [keyof AddressFormValues, string])[];
-
-const requiredField = (label: string) => (value: string) =>
-  value.trim() ? null : `*${label} is required`;
+import { ADDRESS_FIELDS, ADDRESS_SAVE_FAILED, addressFieldError } from '../address-rules';
 
 const EMPTY: AddressFormValues = {
   buildingName: '',
@@ -33,7 +21,12 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
     mode: 'controlled',
     initialValues: address ? pick(address) : EMPTY,
     validateInputOnBlur: true,
-    validate: Object.fromEntries(FIELDS.map(([name, label]) => [name, requiredField(label)])),
+    validate: Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => [
+        field.name,
+        (value: string) => addressFieldError(field, value),
+      ]),
+    ),
   });
 
   const submit = form.onSubmit((values) => {
@@ -50,7 +43,12 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
         },
         onError: (error) => {
           if (isApiError(error)) form.setErrors(error.fieldErrors);
-          toast.error(messageOr(error, 'Internal Server Error'));
+          // A masked failure says nothing of what was wrong: say what failed, keep what was typed.
+          toast.error(
+            isMaskedFailure(error)
+              ? ADDRESS_SAVE_FAILED
+              : messageOr(error, 'Internal Server Error'),
+          );
         },
       },
     );
@@ -60,8 +58,14 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {FIELDS.map(([name, label]) => (
-            <TextInput key={name} label={label} withAsterisk {...form.getInputProps(name)} />
+          {ADDRESS_FIELDS.map(({ name, label, max }) => (
+            <TextInput
+              key={name}
+              label={label}
+              withAsterisk
+              maxLength={max}
+              {...form.getInputProps(name)}
+            />
           ))}
         </SimpleGrid>
         <Group justify="flex-end">

@@ -1,0 +1,37 @@
+import type { AddressFormValues } from '../../api/adapters';
+
+/**
+ * The address fields with their labels and lengths. The minimums are the real server's own
+ * (checked only when it saves, where a violation comes back as a masked 401 that says nothing
+ * about the field), so the form checks them before sending; the maximums keep a pasted page of
+ * text out of a delivery label.
+ */
+export const ADDRESS_FIELDS = [
+  { name: 'buildingName', label: 'Building Name', min: 5, max: 100 },
+  { name: 'street', label: 'Street', min: 5, max: 100 },
+  { name: 'city', label: 'City', min: 4, max: 50 },
+  { name: 'state', label: 'State', min: 2, max: 50 },
+  { name: 'pincode', label: 'Pincode', min: 5, max: 10 },
+  { name: 'country', label: 'Country', min: 2, max: 50 },
+] as const satisfies readonly {
+  name: keyof AddressFormValues;
+  label: string;
+  min: number;
+  max: number;
+}[];
+
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The field's message for a value, or null when it is fine ('*Street is required' when empty). */
+export function addressFieldError(field: AddressField, value: string): string | null {
+  const length = value.trim().length;
+  if (!length) return `*${field.label} is required`;
+  if (length < field.min) return `*${field.label} must be at least ${field.min} characters`;
+  if (length > field.max) return `*${field.label} must be at most ${field.max} characters`;
+  return null;
+}
+
+export const ADDRESS_SAVE_FAILED =
+  'The server could not save this address. Check the fields and try again.';
+export const ADDRESS_DELETE_FAILED =
+  'The server could not delete this address. It may be used by an order you placed.';
