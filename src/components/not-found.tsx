@@ -1,11 +1,18 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { usePageTitle } from '../app/page-identity/live-title';
+import { storefrontTitle } from '../app/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
+/** Any unknown address, in the storefront or the back office: said in English (`lang`). */
 export function NotFound() {
+  usePageTitle(storefrontTitle(STOREFRONT_TEXTS.pageTitles.notFound));
   return (
-    <Container py="xl">
+    <Container py="xl" lang="en">
       <Stack align="center" gap="sm">
-        <Title order={2}>Page not found</Title>
+        <Title order={1} size="h2">
+          {STOREFRONT_TEXTS.pageTitles.notFound}
+        </Title>
         <Text>The page you are looking for does not exist.</Text>
         <Anchor component={Link} to="/">
           Back to Home

@@ -1,11 +1,18 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { usePageTitle } from '../app/page-identity/live-title';
+import { storefrontTitle } from '../app/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
-/** The generic error panel (spec 8): never a blank page, always a way to try again. */
+/**
+ * The generic error panel (spec 8): never a blank page, always a way to try again. Said in English
+ * (`lang`), in the back office too.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
+  usePageTitle(storefrontTitle(STOREFRONT_TEXTS.pageTitles.error));
   const message = (error instanceof Error && error.message) || 'An unexpected error has occured';
   const retry = () => {
     queryReset.reset();
@@ -13,9 +20,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <Container py="xl">
+    <Container py="xl" lang="en">
       <Stack align="center" gap="sm" role="alert">
-        <Title order={2}>Something went wrong</Title>
+        <Title order={1} size="h2">
+          {STOREFRONT_TEXTS.pageTitles.error}
+        </Title>
         <Text>{message}</Text>
         <Button onClick={retry}>Try again</Button>
       </Stack>

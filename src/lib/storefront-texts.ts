@@ -50,4 +50,41 @@ export const STOREFRONT_TEXTS = {
   continueShopping: 'Continue Shopping',
 
   shop: 'Shop',
+
+  // Page identity: the skip link, and each page's title (before ' · Shop') and description.
+  skipToContent: 'Skip to content',
+  pageTitles: {
+    home: 'Home',
+    products: 'Products',
+    productsInCategory: (category: string) => `${category} · Products`,
+    productsSearch: (keyword: string) => `Search “${keyword}” · Products`,
+    productsPage: (title: string, page: number) => `${title}, page ${page}`,
+    productNotFound: 'Product not found',
+    about: 'About us',
+    contact: 'Contact us',
+    cart: 'Cart',
+    cartWithLines: (lines: number) => `Cart (${lines})`,
+    checkout: 'Checkout',
+    orderConfirmation: 'Order confirmation',
+    orderConfirmed: (orderId: string | number) => `Order #${orderId} confirmed`,
+    orderNotPlaced: 'Order not placed',
+    login: 'Log in',
+    register: 'Register',
+    profile: 'My profile',
+    orders: 'My orders',
+    noAccess: 'No access',
+    notFound: 'Page not found',
+    error: 'Something went wrong',
+  },
+  pageDescriptions: {
+    default: 'Shop: browse the catalogue, fill your cart and check out.',
+    home: 'Shop: phones, fashion, TVs and furniture, with clear prices and honest stock levels.',
+    products:
+      'Browse every product of the Shop: filter by category, search by name and sort by price.',
+    about: 'Who we are: a small online shop that believes buying things should be simple.',
+    contact: 'Questions about an order or a product? Write to the Shop or find our address.',
+    cart: 'Your cart at the Shop: change quantities, see the subtotal and go to checkout.',
+    login: 'Log in to the Shop to check out, see your orders and manage your addresses.',
+    register: 'Create a Shop account to check out and follow your orders.',
+  },
 } as const;

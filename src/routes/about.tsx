@@ -1,14 +1,19 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { usePageTitle } from '../app/page-identity/live-title';
+import { productTitle, storefrontHead } from '../app/page-identity/page-title';
 import { productDialogSearch } from '../features/catalog/catalog-search';
 import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductDialog } from '../features/catalog/hooks/use-product-dialog';
 import { SAMPLE_PHONES } from '../features/home/sample-phones';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/about')({
   validateSearch: z.object(productDialogSearch),
+  head: () =>
+    storefrontHead(STOREFRONT_TEXTS.pageTitles.about, STOREFRONT_TEXTS.pageDescriptions.about),
   component: AboutPage,
 });
 
@@ -19,6 +24,13 @@ export const Route = createFileRoute('/about')({
 function AboutPage() {
   const dialog = useProductDialog();
   const sample = SAMPLE_PHONES.find((phone) => phone.productId === dialog.productId);
+  usePageTitle(
+    dialog.productId === undefined
+      ? undefined
+      : productTitle(
+          sample ? { status: 'found', name: sample.productName } : { status: 'missing' },
+        ),
+  );
   return (
     <Container size="lg" py="md">
       <Stack gap="xl">

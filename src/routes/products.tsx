@@ -1,4 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { usePageTitle } from '../app/page-identity/live-title';
+import { catalogTitle } from '../app/page-identity/page-title';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { CatalogPage, type CatalogNavigation } from '../features/catalog/components/catalog-page';
@@ -7,7 +9,9 @@ import {
   catalogSearchSchema,
   toProductQuery,
 } from '../features/catalog/catalog-search';
+import { useDialogProductTitle } from '../features/catalog/hooks/use-dialog-product-title';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/products')({
   validateSearch: catalogSearchSchema,
@@ -27,12 +31,20 @@ export const Route = createFileRoute('/products')({
     void context.queryClient.prefetchQuery(productsQueryOptions(deps));
     void context.queryClient.prefetchQuery(catalogCategoriesQueryOptions());
   },
+  // The category, search and page say which list this is; an open product names itself instead.
+  head: ({ match }) => ({
+    meta: [
+      { title: catalogTitle(match.search) },
+      { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.products },
+    ],
+  }),
   component: ProductsRoute,
 });
 
 function ProductsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  usePageTitle(useDialogProductTitle());
   const navigation: CatalogNavigation = {
     changeFilter: (change) =>
       void navigate({

@@ -1,13 +1,16 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { MAIN_CONTENT_ID } from '../page-identity/focus-page-start';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
+import { SkipLink } from './skip-link';
 import classes from './storefront-shell.module.css';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 
 /**
- * The storefront's frame: header, page, and the burger's menu on small screens. Plain markup
+ * The storefront's frame: skip link, header, page, and the burger's menu on small screens. Plain markup
  * rather than Mantine's AppShell: the storefront uses none of its resizable sidebars, and
  * AppShell with its scroll lock is about 8 KB gzip of the first load's 180 KB budget. The back
  * office, which has a sidebar, keeps AppShell.
@@ -16,6 +19,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
+      <SkipLink label={STOREFRONT_TEXTS.skipToContent} />
       <header className={classes.header}>
         <Header menuOpened={opened} onToggleMenu={toggle} menuId={MOBILE_NAV_ID} />
       </header>
@@ -24,7 +28,10 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
           <NavLinks vertical onNavigate={close} />
         </nav>
       )}
-      <main className={classes.main}>{children}</main>
+      {/* tabIndex -1: the skip link and a navigation may put the focus here. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
     </>
   );
 }

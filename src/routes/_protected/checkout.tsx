@@ -1,9 +1,12 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { storefrontHead } from '../../app/page-identity/page-title';
 import { useCartLineCount } from '../../features/cart/cart-store';
 import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 export const Route = createFileRoute('/_protected/checkout')({
+  head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.checkout),
   component: CheckoutPage,
 });
 
@@ -13,7 +16,9 @@ function CheckoutPage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          <Title order={2}>Checkout</Title>
+          <Title order={1} size="h2">
+            Checkout
+          </Title>
           <Text fw={600}>Your cart is empty</Text>
           <Text>Add some products to get started</Text>
           <Anchor component={Link} to="/products">

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
+import { usePageTitle } from '../../app/page-identity/live-title';
+import { orderConfirmationTitle, storefrontHead } from '../../app/page-identity/page-title';
+import { useCachedQueryState } from '../../app/page-identity/use-cached-query-state';
+import {
+  OrderConfirmation,
+  type ConfirmationSearch,
+} from '../../features/checkout/components/order-confirmation';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 export const Route = createFileRoute('/_protected/order-confirmation')({
   // Stripe's return parameters; anything malformed just reads as "no payment".
@@ -9,9 +16,25 @@ export const Route = createFileRoute('/_protected/order-confirmation')({
     payment_intent_client_secret: z.catch(z.optional(z.string()), undefined),
     redirect_status: z.catch(z.optional(z.string()), undefined),
   }),
+  head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.orderConfirmation),
   component: ConfirmationPage,
 });
 
 function ConfirmationPage() {
-  return <OrderConfirmation search={Route.useSearch()} />;
+  const search = Route.useSearch();
+  usePageTitle(useConfirmationTitle(search));
+  return <OrderConfirmation search={search} />;
+}
+
+/**
+ * "Order #12 confirmed" once the order is placed; "Order not placed" when the payment did not go
+ * through or placing failed. Follows the page's own query (OrderConfirmation's key).
+ */
+function useConfirmationTitle(search: ConfirmationSearch): string {
+  const succeeded = search.redirect_status === 'succeeded' && !!search.payment_intent;
+  const order = useCachedQueryState<unknown>(['orders', 'placed', search.payment_intent]);
+  if (!succeeded || order?.status === 'error') return orderConfirmationTitle({ status: 'failed' });
+  if (order?.status === 'success')
+    return orderConfirmationTitle({ status: 'placed', orderId: order.data });
+  return orderConfirmationTitle({ status: 'pending' });
 }

@@ -20,10 +20,12 @@ export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProp
           onClick={onToggleMenu}
           aria-label={menuOpened ? LAYOUT_STRINGS.collapseMenu : LAYOUT_STRINGS.expandMenu}
           aria-expanded={menuOpened}
+          lang="en"
         >
           <AdminIcon name="menu" />
         </ActionIcon>
-        <Title order={1} size="h3">
+        {/* The section's English name (spec 1); the tab title says it in Chinese. */}
+        <Title order={1} size="h3" lang="en">
           {title}
         </Title>
       </Group>

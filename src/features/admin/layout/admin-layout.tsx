@@ -4,20 +4,28 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { SkipLink } from '../../../app/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../../../app/page-identity/focus-page-start';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
 import { activeNavItem } from './nav-items';
+import { LAYOUT_STRINGS } from './strings';
+import classes from './admin-layout.module.css';
 
 // Spec 2: the side menu is open by default, 16rem open and 4rem collapsed.
 const NAV_WIDTH = { open: '16rem', collapsed: '4rem' } as const;
 
-/** The back office's own full-screen shell. */
+/**
+ * The back office's own full-screen shell, under `<html lang="zh-CN">` (see PageIdentity); its
+ * English labels (spec 1) are marked `lang="en"` where they are.
+ */
 export function AdminLayout() {
   const [opened, { toggle }] = useDisclosure(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const title = activeNavItem(pathname).label;
   return (
     <ModalsProvider>
+      <SkipLink label={LAYOUT_STRINGS.skipToContent} />
       <AppShell
         header={{ height: 60 }}
         // breakpoint 0: the menu never turns into a mobile drawer, it only narrows to icons.
@@ -27,11 +35,17 @@ export function AdminLayout() {
         <AppShell.Header>
           <AdminHeader title={title} menuOpened={opened} onToggleMenu={toggle} />
         </AppShell.Header>
-        <AppShell.Navbar p="xs" data-collapsed={!opened} aria-label="Side menu">
+        <AppShell.Navbar p="xs" data-collapsed={!opened} aria-label="Side menu" lang="en">
           <AdminNav collapsed={!opened} />
         </AppShell.Navbar>
         {/* A light grey under the white cards; in dark mode a dark one, or the text is unreadable. */}
-        <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+        {/* tabIndex -1: the skip link and a navigation may put the focus here. */}
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={classes.main}
+          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+        >
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -1,9 +1,12 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { storefrontHead } from '../../../app/page-identity/page-title';
 import { AddressBook } from '../../../features/addresses/components/address-book';
 import { useSession } from '../../../features/auth/api/use-session';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export const Route = createFileRoute('/_protected/profile/')({
+  head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.profile),
   component: ProfilePage,
 });
 
@@ -20,7 +23,9 @@ function ProfilePage() {
     <Container size="lg">
       <Stack gap="xl" py="md">
         <Card withBorder padding="lg">
-          <Title order={2}>{user.username}</Title>
+          <Title order={1} size="h2">
+            {user.username}
+          </Title>
           <Text c="dimmed">{user.email ?? 'No email on file'}</Text>
           <Group gap="xs" mt="sm" aria-label="Roles">
             {user.roles.map((role) => (

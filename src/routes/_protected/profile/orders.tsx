@@ -1,15 +1,18 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { storefrontHead } from '../../../app/page-identity/page-title';
 import { OrderHistory } from '../../../features/orders/components/order-history';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export const Route = createFileRoute('/_protected/profile/orders')({
+  head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.orders),
   component: OrdersPage,
 });
 
 function OrdersPage() {
   return (
     <Container size="md" py="md">
-      <Title order={2} mb="md">
+      <Title order={1} size="h2" mb="md">
         Orders
       </Title>
       <OrderHistory />
