@@ -1,14 +1,53 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db/database';
+import { commit, db, nextId } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
+import { recordAllRequests } from '../helpers/catalog';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 const emptyCategory = () => {
   const used = new Set(db().products.map((p) => p.categoryId));
   return db().categories.find((c) => !used.has(c.categoryId));
 };
+
+/** The real server's category list: categoryId and categoryName only, no productCount. */
+function realCategoryList() {
+  server.use(
+    http.get('*/api/public/categories', () =>
+      HttpResponse.json({
+        content: db().categories.map(({ categoryId, categoryName }) => ({
+          categoryId,
+          categoryName,
+        })),
+        pageNumber: 0,
+        pageSize: 1000,
+        totalElements: db().categories.length,
+        totalPages: 1,
+        lastPage: true,
+      }),
+    ),
+  );
+}
+
+/** A category without products, straight in the mock's tables. */
+function addEmptyCategory(categoryName = 'Empty shelf') {
+  const now = new Date().toISOString();
+  const row = {
+    categoryId: nextId('category'),
+    categoryName,
+    description: null,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  db().categories.push(row);
+  commit();
+  return row;
+}
+
+const productCountOf = (categoryId: number) =>
+  db().products.filter((p) => p.categoryId === categoryId).length;
 
 describe('category management', () => {
   it('shows the title with the count and a card per category with badge, count and dates', async () => {
@@ -143,5 +182,96 @@ describe('category management', () => {
     expect(
       within(screen.getByRole('article', { name: '手机' })).getByText('创建时间：未知'),
     ).toBeInTheDocument();
+  });
+
+  it('checks the name length before sending and keeps what was typed', async () => {
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    await user.click(await screen.findByRole('button', { name: '添加分类' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加分类' });
+    const requests = recordAllRequests();
+    const name = within(dialog).getByRole('textbox', { name: /分类名称/ });
+    await user.type(name, 'Toys');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(within(dialog).getByText('分类名称至少需要 5 个字符')).toBeInTheDocument();
+    expect(name).toHaveValue('Toys');
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(51));
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(within(dialog).getByText('分类名称不能超过 50 个字符')).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+    expect(db().categories.some((c) => c.categoryName === 'Toys')).toBe(false);
+  });
+
+  it('without productCount in the list, shows the real count and refuses to delete a category with products', async () => {
+    realCategoryList();
+    const requests = recordAllRequests();
+    const withProducts = db().categories.find((c) => productCountOf(c.categoryId) > 0)!;
+    const count = productCountOf(withProducts.categoryId);
+    await renderSignedIn('admin', '/admin/categories');
+    const card = await screen.findByRole('article', { name: withProducts.categoryName });
+    expect(await within(card).findByText(`商品数量：${count}`)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: `删除 ${withProducts.categoryName}` }),
+    ).toBeDisabled();
+    expect(requests).toContain(`GET /api/public/categories/${withProducts.categoryId}/products`);
+    expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false);
+  });
+
+  it('asks the server again before deleting: a product added since is counted and the delete refused', async () => {
+    realCategoryList();
+    const empty = addEmptyCategory();
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const card = await screen.findByRole('article', { name: empty.categoryName });
+    expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
+    // Another admin adds a product to it after the list was shown.
+    db().products.push({
+      ...db().products[0]!,
+      productId: nextId('product'),
+      categoryId: empty.categoryId,
+    });
+    commit();
+    const requests = recordAllRequests();
+    const remove = within(card).getByRole('button', { name: `删除 ${empty.categoryName}` });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
+    expect(
+      await screen.findByText(
+        '该分类下还有 1 件商品，无法删除！删除分类会连同这些商品一起删除，请先处理这些商品。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('确定要删除这个分类吗？')).toBeNull();
+    expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false);
+    expect(db().categories.some((c) => c.categoryId === empty.categoryId)).toBe(true);
+  });
+
+  it('takes a 400 from the count call for zero products, and deletes after confirmation', async () => {
+    realCategoryList();
+    const empty = addEmptyCategory();
+    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const card = await screen.findByRole('article', { name: empty.categoryName });
+    expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
+    const remove = within(card).getByRole('button', { name: `删除 ${empty.categoryName}` });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
+    expect(await screen.findByText('确定要删除这个分类吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(db().categories.some((c) => c.categoryId === empty.categoryId)).toBe(false),
+    );
+  });
+
+  it('when the count cannot be found out, says so and does not allow the delete', async () => {
+    realCategoryList();
+    const empty = addEmptyCategory();
+    server.use(
+      http.get('*/api/public/categories/:id/products', () =>
+        HttpResponse.json({ message: 'Category not found', status: false }, { status: 404 }),
+      ),
+    );
+    await renderSignedIn('admin', '/admin/categories');
+    const card = await screen.findByRole('article', { name: empty.categoryName });
+    expect(await within(card).findByText('商品数量：未知')).toBeInTheDocument();
+    expect(within(card).queryByText('商品数量：0')).toBeNull();
+    expect(within(card).getByRole('button', { name: `删除 ${empty.categoryName}` })).toBeDisabled();
   });
 });

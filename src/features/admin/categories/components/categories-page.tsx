@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Category } from '../../../../api/adapters';
 import { isApiError } from '../../../../api/errors';
@@ -18,6 +19,7 @@ import { useDialogState, type ModalState } from '../../shared/modal-mode';
 import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
+import { categoryProductCountQueryOptions } from '../api/get-category-product-count';
 import { filterCategories } from '../filter-categories';
 import { CATEGORY_STRINGS as S } from '../strings';
 import { CategoryCard } from './category-card';
@@ -28,10 +30,33 @@ export function CategoriesPage() {
   const [search, setSearch] = useState('');
   const [modal, setModal] = useDialogState<ModalState<Category>>();
   const remove = useDeleteCategory();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState<number | null>(null);
   const shown = filterCategories(rows, search);
 
-  const askDelete = (category: Category) => {
-    if ((category.productCount ?? 0) > 0) return toast.error(S.deleteHasProducts);
+  /**
+   * Deleting a category on the real server deletes its products with it (cascade), and its
+   * category list has no productCount. So the count is asked afresh from the server right
+   * before every delete, and a category that has products is refused, not confirmed: a
+   * confirmation is one careless click from losing part of the catalogue, and the products
+   * cannot be moved first (an update never changes a product's category), so refusing and
+   * saying how many products are there is the safer design. When the count cannot be found
+   * out, the delete is refused too: "unknown" must never be taken for "none".
+   */
+  const askDelete = async (category: Category) => {
+    setChecking(category.categoryId);
+    let count: number;
+    try {
+      count = await queryClient.fetchQuery({
+        ...categoryProductCountQueryOptions(category.categoryId),
+        staleTime: 0,
+      });
+    } catch {
+      return toast.error(S.deleteCountUnknown);
+    } finally {
+      setChecking(null);
+    }
+    if (count > 0) return toast.error(S.deleteHasProductsCount(count));
     confirmAction(S.deleteConfirm, () =>
       remove.mutate(category.categoryId, {
         onSuccess: () => toast.success(S.deleted),
@@ -80,7 +105,8 @@ export function CategoriesPage() {
               category={category}
               onView={() => setModal({ mode: 'view', item: category })}
               onEdit={() => setModal({ mode: 'edit', item: category })}
-              onDelete={() => askDelete(category)}
+              onDelete={() => void askDelete(category)}
+              deleteChecking={checking === category.categoryId}
             />
           ))}
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Category } from '../../../../api/adapters';
 import { formatDay } from '../../shared/format';
+import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { CATEGORY_STRINGS as S } from '../strings';
 
 interface CategoryCardProps {
@@ -8,19 +9,37 @@ interface CategoryCardProps {
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** True while the page asks the server for the count before deleting. */
+  deleteChecking?: boolean;
 }
 
-export function CategoryCard({ category, onView, onEdit, onDelete }: CategoryCardProps) {
+export function CategoryCard({
+  category,
+  onView,
+  onEdit,
+  onDelete,
+  deleteChecking = false,
+}: CategoryCardProps) {
   const active = category.isActive ?? true;
-  const productCount = category.productCount ?? 0;
+  const products = useCategoryProductCount(category);
   const labels = S.cardActions(category.categoryName);
+  // Deleting a category deletes its products on the server: only a known 0 allows it.
+  const blockedReason =
+    products.count === null
+      ? products.isPending
+        ? S.deleteCheckingTooltip
+        : S.deleteUnknownTooltip
+      : products.count > 0
+        ? S.deleteBlockedTooltip
+        : null;
   const deleteButton = (
     <Button
       size="xs"
       variant="light"
       color="red"
       aria-label={labels.delete}
-      disabled={productCount > 0}
+      disabled={blockedReason !== null}
+      loading={deleteChecking}
       onClick={onDelete}
     >
       {S.delete}
@@ -40,7 +59,7 @@ export function CategoryCard({ category, onView, onEdit, onDelete }: CategoryCar
         <Text size="sm" c="dimmed" lineClamp={2} mih="2.6em">
           {category.description?.trim() || S.noDescription}
         </Text>
-        <Text size="sm">{S.productCount(productCount)}</Text>
+        <Text size="sm">{productCountText(products)}</Text>
         <Text size="xs" c="dimmed">
           {S.createdAt(formatDay(category.createdAt))}
         </Text>
@@ -54,9 +73,9 @@ export function CategoryCard({ category, onView, onEdit, onDelete }: CategoryCar
           <Button size="xs" variant="light" aria-label={labels.edit} onClick={onEdit}>
             {S.edit}
           </Button>
-          {productCount > 0 ? (
+          {blockedReason ? (
             // A disabled button gets no pointer events: the wrapper carries the tooltip.
-            <Tooltip label={S.deleteBlockedTooltip} withArrow>
+            <Tooltip label={blockedReason} withArrow>
               <span tabIndex={0}>{deleteButton}</span>
             </Tooltip>
           ) : (
