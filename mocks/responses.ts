@@ -55,4 +55,20 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-export const malformedBody = () => badRequest('Malformed JSON request');
+export const MALFORMED_JSON = 'Malformed JSON request';
+export const malformedBody = () => badRequest(MALFORMED_JSON);
+
+/**
+ * The real server's answer to every exception its @RestControllerAdvice does not handle: the
+ * container forwards it to /error, which its security chain does not permit, so the entry point
+ * answers 401 for /error, even for a signed-in user (quirks mode, mocks/quirks.ts).
+ */
+export const MASKED_401 = {
+  path: '/error',
+  error: 'Unauthorized',
+  message: 'Full authentication is required to access this resource',
+  status: 401,
+} as const;
+
+export const maskedUnauthorized = (): Response =>
+  HttpResponse.json<S['SpringError']>({ ...MASKED_401 }, { status: 401 });

@@ -1,15 +1,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { currentUser } from './auth';
 import { resetDatabase } from './db/database';
 import { handlers } from './handlers';
 import { applyQuirks, quirkHandlers } from './quirks';
+import { MASKED_401 } from './responses';
 import { isScenarioName, scenarioHandlers, scenarioNames, type ScenarioName } from './scenarios';
 
 /**
  * The same handlers behind a real HTTP server: real sockets, real Set-Cookie and Cookie headers.
  * `/__mock/scenario?name=<scenario|none>`, `/__mock/quirks?on=<1|0>` (the real backend's oddities,
- * mocks/quirks.ts) and `/__mock/reset` steer it from tests and scripts. Calls from another origin
- * get CORS headers with credentials, like the real server gives the frontend's origin.
+ * mocks/quirks.ts) and `/__mock/reset` steer it from tests and scripts.
+ *
+ * CORS: the allowed origins (`allowedOrigins`, default http://localhost:5173 and
+ * http://localhost:3000) get CORS headers with credentials. In quirks mode any other `Origin` is
+ * refused with 403 "Invalid CORS request", like the real server; plain mode gives any calling
+ * origin credentials. Images are served at /images/<name> too (where the real server serves its
+ * uploads), except default.png, which does not exist there (404).
  */
 export interface MockHttpServer {
   server: Server;
@@ -18,6 +25,14 @@ export interface MockHttpServer {
   setQuirks(on: boolean): void;
   close(): Promise<void>;
 }
+
+export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:5173', 'http://localhost:3000'];
+
+/** The real server's multipart limit (spring.servlet.multipart.max-file-size default): 1 MB. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/** Paths the real server's security chain permits without a session. */
+const isPublicPath = (apiPath: string) => /^\/(public|auth|images)\//.test(apiPath);
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
@@ -39,10 +54,13 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | undefined, origin: 
   });
 }
 
-/** CORS for a browser on another origin (the real server allows the frontend's, with cookies). */
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** CORS with credentials for an allowed origin (plain mode: for any calling origin). */
+function corsHeaders(
+  req: IncomingMessage,
+  allowed: (origin: string) => boolean,
+): Record<string, string> {
   const origin = req.headers.origin;
-  if (!origin) return {};
+  if (!origin || !allowed(origin)) return {};
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -75,9 +93,52 @@ function sendJson(
   res.end(JSON.stringify(body));
 }
 
-export function startMockHttpServer(
-  options: { port?: number; host?: string; scenario?: ScenarioName | null; quirks?: boolean } = {},
-): Promise<MockHttpServer> {
+function cookiesOf(req: IncomingMessage): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+/**
+ * What Spring refuses before a controller runs, for quirks mode: a multipart upload over 1 MB
+ * (413), a body that is not multipart on the upload or not JSON elsewhere (415). All of them end
+ * as the masked 401. Malformed JSON is turned into it on the way out (mocks/quirks.ts).
+ */
+function refuseLikeSpring(req: IncomingMessage, url: URL, body: Buffer | undefined): boolean {
+  if (url.pathname.startsWith('/__mock/') || !body?.length) return false;
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (/^\/api\/products\/[^/]+\/image$/.test(url.pathname))
+    return contentType !== 'multipart/form-data' || body.length > MAX_UPLOAD_BYTES;
+  return contentType !== 'application/json';
+}
+
+function sendMasked(res: ServerResponse, cors: Record<string, string>) {
+  sendJson(res, 401, MASKED_401, cors);
+}
+
+/** Spring Security's own 401 for an anonymous call to a protected path: its path, not /error. */
+function sendUnauthorized(res: ServerResponse, path: string, cors: Record<string, string>) {
+  sendJson(res, 401, { ...MASKED_401, path }, cors);
+}
+
+export interface MockHttpServerOptions {
+  port?: number;
+  host?: string;
+  scenario?: ScenarioName | null;
+  quirks?: boolean;
+  /** Origins given CORS with credentials (default DEFAULT_ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
+}
+
+export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
+  const allowedOrigins = new Set(
+    (options.allowedOrigins?.length ? options.allowedOrigins : DEFAULT_ALLOWED_ORIGINS).map((o) =>
+      o.replace(/\/+$/, ''),
+    ),
+  );
   let scenario: ScenarioName | null = options.scenario ?? null;
   let quirks = options.quirks ?? false;
   let active: RequestHandler[] = [];
@@ -102,9 +163,16 @@ export function startMockHttpServer(
 
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? host}`;
-    const cors = corsHeaders(req);
+    const originAllowed = (o: string) => !quirks || allowedOrigins.has(o);
+    const cors = corsHeaders(req, originAllowed);
     try {
       const url = new URL(req.url ?? '/', origin);
+      const steering = url.pathname.startsWith('/__mock/');
+      // The real server's CorsFilter: an Origin it does not know is refused before anything else.
+      if (!steering && req.headers.origin && !originAllowed(req.headers.origin)) {
+        res.writeHead(403, { 'content-type': 'text/plain' });
+        return void res.end('Invalid CORS request');
+      }
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
         res.writeHead(204, {
           ...cors,
@@ -133,20 +201,53 @@ export function startMockHttpServer(
         if (on !== null) setQuirks(on === '1' || on === 'true');
         return sendJson(res, 200, { quirks });
       }
-      const request = toFetchRequest(req, await readBody(req), origin);
+      // Uploads and seeded images outside /api, where the real server serves them.
+      if (url.pathname.startsWith('/images/')) {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return sendMasked(res, cors);
+        if (decodeURIComponent(url.pathname) === '/images/default.png') {
+          res.writeHead(404, cors);
+          return void res.end();
+        }
+        req.url = `/api${url.pathname}`;
+        url.pathname = req.url;
+      }
+      const body = await readBody(req);
+      if (quirks) {
+        // Cookie-only auth: the spec-era server does not read Authorization: Bearer.
+        delete req.headers.authorization;
+        const refused = refuseLikeSpring(req, url, body);
+        if (refused) {
+          const apiPath = url.pathname.replace(/^\/api(?=\/)/, '');
+          const anonymous = !currentUser(toFetchRequest(req, undefined, origin), cookiesOf(req));
+          // Spring Security runs first: an anonymous call to a protected path is its own 401.
+          if (anonymous && !isPublicPath(apiPath)) return sendUnauthorized(res, url.pathname, cors);
+          return sendMasked(res, cors);
+        }
+      }
+      const request = toFetchRequest(req, body, origin);
       const answer = await getResponse(active, request);
-      if (!answer)
+      if (!answer) {
+        if (quirks) {
+          // No mapping (404) or the wrong method (405): masked, unless the security chain
+          // answered first for an anonymous call to a protected path.
+          const apiPath = url.pathname.replace(/^\/api(?=\/)/, '');
+          const anonymous = !currentUser(request, cookiesOf(req));
+          if (anonymous && !isPublicPath(apiPath)) return sendUnauthorized(res, url.pathname, cors);
+          return sendMasked(res, cors);
+        }
         return sendJson(
           res,
           404,
           { message: `No mock for ${req.method} ${url.pathname}`, status: false },
           cors,
         );
+      }
       // HttpResponse.error() (the network-error scenario): drop the connection like a dead server.
       if (answer.type === 'error') return void req.socket.destroy();
       const response = quirks ? await applyQuirks(request, answer) : answer;
       await writeResponse(res, response, cors);
     } catch (error) {
+      if (quirks) return sendMasked(res, cors);
       sendJson(
         res,
         500,

@@ -267,7 +267,7 @@ async function catalogue(anon: ApiSession) {
     path: `/public/products/keyword/${encodeURIComponent(keyword)}?pageNumber=0&pageSize=5`,
     expect: [302],
   });
-  await check({
+  const categories = await check({
     operationId: 'getCategories',
     session: anon,
     method: 'GET',
@@ -275,22 +275,21 @@ async function catalogue(anon: ApiSession) {
     // 400 "No category created till now." is the real answer for an empty table.
     expect: [200, 400],
   });
+  // The real server's products carry no category: then the first category of the list, which
+  // may have no products (400 is the real answer for that).
   const category = first?.category;
-  const categoryId = isObject(category) ? idOf(category, 'categoryId', 'id') : undefined;
+  const categoryId = isObject(category)
+    ? idOf(category, 'categoryId', 'id')
+    : idOf(listItems(categories?.data)[0], 'categoryId', 'id');
   if (categoryId === undefined)
-    skip(
-      'getProductsByCategory',
-      'GET',
-      '/public/categories/{id}/products',
-      'no product with a category',
-    );
+    skip('getProductsByCategory', 'GET', '/public/categories/{id}/products', 'no category');
   else
     await check({
       operationId: 'getProductsByCategory',
       session: anon,
       method: 'GET',
       path: `/public/categories/${categoryId}/products?pageNumber=0&pageSize=5`,
-      expect: [200],
+      expect: isObject(category) ? [200] : [200, 400],
     });
   const image = products.map((p) => p.image).find((i): i is string => typeof i === 'string' && !!i);
   if (!image) skip('getImage', 'GET', '/images/{name}', 'no product has an image');
@@ -336,8 +335,9 @@ async function shopperReads(session: ApiSession) {
       session,
       method: 'GET',
       path: '/carts/users/cart',
-      // A user who never wrote a cart has none on the real server.
-      expect: [200, 404],
+      // A user who never wrote a cart has none on the real server: a null pointer there, which
+      // it answers with the masked 401 (path /error); 404 on a careful server.
+      expect: [200, 404, 401],
       note,
     });
   await signOut(session, shopper.username);
@@ -516,7 +516,8 @@ async function throwawayShopper(
     session,
     method: 'POST',
     path: '/order/stripe-client-secret',
-    json: { amount: Math.max(1, Math.round(total * 100)), currency: 'usd' },
+    // Stripe's minimum is 50 cents in usd: below it the real server fails (masked 401).
+    json: { amount: Math.max(50, Math.round(total * 100)), currency: 'usd' },
     expect: [201],
     note,
   });

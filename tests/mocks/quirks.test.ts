@@ -12,7 +12,11 @@ import { checkResponse } from '../contract/response-validator';
 let mock: MockHttpServer;
 
 beforeAll(async () => {
-  mock = await startMockHttpServer({ port: 0, quirks: true });
+  mock = await startMockHttpServer({
+    port: 0,
+    quirks: true,
+    allowedOrigins: ['http://localhost:4180'],
+  });
 });
 afterAll(() => mock?.close());
 beforeEach(() => mock.setQuirks(true));
@@ -54,17 +58,17 @@ function client() {
   return { call, signIn };
 }
 
-const PRODUCT_EXTRAS = ['soldQuantity', 'createdAt', 'active', 'brand'];
+const PRODUCT_EXTRAS = ['soldQuantity', 'createdAt', 'active', 'brand', 'category'];
 const ORDER_EXTRAS = ['customerName', 'paymentStatus', 'shippingAddress', 'createdAt', 'paidAt'];
 
 describe('the mock HTTP server in quirks mode', () => {
-  it('answers products in the plain DTO shape, with full image URLs only from the catalogue', async () => {
+  it('answers products in the plain DTO shape, with full /images/ URLs only from the catalogue', async () => {
     const { call } = client();
     const page = (await (await call('/public/products?pageSize=3')).json()) as { content: Json[] };
     expect(page.content).toHaveLength(3);
     for (const product of page.content) {
       for (const extra of PRODUCT_EXTRAS) expect(product).not.toHaveProperty(extra);
-      expect(product.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/images\//);
+      expect(product.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\//);
     }
     const search = await call('/public/products/keyword/a?pageSize=2');
     expect(search.status).toBe(302);
@@ -186,7 +190,7 @@ describe('the mock HTTP server in quirks mode', () => {
 });
 
 describe('the mock HTTP server for a browser on another origin', () => {
-  it('answers a CORS preflight and gives credentials to the calling origin', async () => {
+  it('answers a CORS preflight and gives credentials to an allowed origin', async () => {
     const preflight = await fetch(
       bypass(
         new Request(`${mock.url}/api/auth/signin`, {

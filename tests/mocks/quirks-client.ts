@@ -1,0 +1,63 @@
+import { bypass } from 'msw';
+import { expect } from 'vitest';
+import { checkResponse } from '../contract/response-validator';
+
+/**
+ * A cookie jar of one against the mock HTTP server, like the browser keeps springBootEcom for
+ * /api; every answer to an /api call is checked against openapi.yaml. Requests go through msw's
+ * `bypass` so this test process's own msw server leaves them alone.
+ */
+export type Json = Record<string, unknown>;
+
+export const MASKED_401 = {
+  path: '/error',
+  error: 'Unauthorized',
+  message: 'Full authentication is required to access this resource',
+  status: 401,
+};
+
+export function client(baseUrl: () => string, options: { contract?: boolean } = {}) {
+  let cookie = '';
+  const call = async (
+    path: string,
+    init: RequestInit & { json?: unknown; raw?: boolean; unchecked?: boolean } = {},
+  ): Promise<Response> => {
+    const { json, raw, unchecked, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (cookie) headers.set('Cookie', cookie);
+    if (json !== undefined && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
+    const request = new Request(`${baseUrl()}${raw ? '' : '/api'}${path}`, {
+      ...rest,
+      headers,
+      redirect: 'manual',
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+    const response = await fetch(bypass(request));
+    const set = response.headers.getSetCookie()[0];
+    if (set) cookie = set.split(';')[0]!;
+    if (!raw && !unchecked && options.contract !== false) {
+      const check = await checkResponse(
+        new Request(request.url, { method: request.method }),
+        response.clone(),
+      );
+      expect(check.problems).toEqual([]);
+    }
+    return response;
+  };
+  const signIn = async (username: string, password: string) => {
+    const response = await call('/auth/signin', {
+      method: 'POST',
+      json: { username, password },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Json;
+  };
+  return { call, signIn, cookie: () => cookie };
+}
+
+/** Asserts the masked 401 of the real server: status and the exact body. */
+export async function expectMasked(response: Response) {
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual(MASKED_401);
+}
