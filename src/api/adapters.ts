@@ -1,3 +1,4 @@
+import { roundToCents } from '../lib/money';
 import { IMAGE_BASE_URL } from './config';
 import type { components } from './schema.gen';
 
@@ -43,9 +44,12 @@ export function toProduct(product: Schemas['ProductResponse']): Product {
     image: product.image,
     description: product.description,
     quantity: product.quantity,
-    price: product.price,
+    // The server's doubles are not rounded (26.991): money is rounded to the cent on arrival.
+    price: isFiniteNumber(product.price) ? roundToCents(product.price) : product.price,
     discount: product.discount,
-    specialPrice: product.specialPrice,
+    specialPrice: isFiniteNumber(product.specialPrice)
+      ? roundToCents(product.specialPrice)
+      : product.specialPrice,
     category: toCategoryRef(product.category),
     brand: product.brand,
     active: product.active,
@@ -202,6 +206,6 @@ export function productImageUrl(
 export function effectiveSpecialPrice(
   product: Pick<Schemas['ProductFields'], 'price' | 'specialPrice'>,
 ): number {
-  if (isFiniteNumber(product.specialPrice)) return product.specialPrice;
-  return isFiniteNumber(product.price) ? product.price * 0.9 : 0;
+  if (isFiniteNumber(product.specialPrice)) return roundToCents(product.specialPrice);
+  return isFiniteNumber(product.price) ? roundToCents(product.price * 0.9) : 0;
 }

@@ -40,11 +40,41 @@ export function authMiddleware(readToken: () => string | null): Middleware {
 export const pathOf = (url: string) => new URL(url).pathname;
 
 /**
+ * The operations whose success answer is a string (openapi.yaml; a test keeps this list equal to
+ * the contract's). The real server sends that text as `text/plain`, or, when the request's Accept
+ * lists JSON first, labelled `application/json` but raw and unquoted: not JSON at all.
+ */
+export const TEXT_ANSWER_OPERATIONS: ReadonlySet<string> = new Set([
+  'POST /cart/create',
+  'DELETE /carts/{cartId}/product/{productId}',
+  'DELETE /users/addresses/{addressId}',
+  'POST /order/stripe-client-secret',
+]);
+
+/** Raw text that is meant as words or a token, not JSON cut off half-way or a page. */
+const looksLikePlainText = (text: string) => !/^\s*[[{"<]/.test(text);
+
+function asJsonString(response: Response, value: unknown): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'application/json');
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(value), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * A success body is checked before openapi-fetch reads it as JSON: text answers are handed over
  * as JSON strings (so `data` is the string its generated type says), and a body that cannot be
  * what was asked for (an HTML page from a misrouted proxy, broken JSON) is a 'parse' ApiError.
  */
-async function normaliseSuccess(response: Response, path: string): Promise<Response> {
+async function normaliseSuccess(
+  response: Response,
+  path: string,
+  operation: string,
+): Promise<Response> {
   const type = response.headers.get('Content-Type') ?? '';
   const text = await response.clone().text();
   if (!text) return response;
@@ -62,19 +92,14 @@ async function normaliseSuccess(response: Response, path: string): Promise<Respo
     try {
       JSON.parse(text);
     } catch (error) {
+      if (TEXT_ANSWER_OPERATIONS.has(operation) && looksLikePlainText(text))
+        return asJsonString(response, text.trim());
       throw unreadable(error);
     }
     return response;
   }
   // text/plain, or no type at all: JSON when it parses, else the text as a string.
-  const headers = new Headers(response.headers);
-  headers.set('Content-Type', 'application/json');
-  headers.delete('Content-Length');
-  return new Response(JSON.stringify(parseBody(text)), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return asJsonString(response, parseBody(text));
 }
 
 export type UnauthorizedHandler = (
@@ -92,7 +117,9 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
       }
       if (answer.ok) {
         // parseAs 'text' | 'blob' | ...: the caller reads the body its own way.
-        return options.parseAs === 'json' ? normaliseSuccess(answer, path) : answer;
+        return options.parseAs === 'json'
+          ? normaliseSuccess(answer, path, `${request.method.toUpperCase()} ${schemaPath}`)
+          : answer;
       }
       const text = await answer.text();
       if (answer.status === 401) {

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   cartItems: 'cartItems',
   checkoutAddress: 'CHECKOUT_ADDRESS',
   clientSecret: 'client-secret',
+  /** What the stored client secret pays for (amount, currency, cart lines): it pays for nothing else. */
+  clientSecretFor: 'client-secret-for',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -176,7 +176,7 @@ export function clearCartStorage(): void {
 
 /** The selected checkout address and the payment intent's client secret. */
 export function clearCheckoutStorage(): void {
-  remove(STORAGE_KEYS.checkoutAddress, STORAGE_KEYS.clientSecret);
+  remove(STORAGE_KEYS.checkoutAddress, STORAGE_KEYS.clientSecret, STORAGE_KEYS.clientSecretFor);
 }
 
 /** Everything the shop stores: auth, cart, checkout address and client secret. */

@@ -146,6 +146,125 @@ describe('the checkout wizard', () => {
     expect(db().orders).toHaveLength(301);
   });
 
+  it('asks for the client secret with the total shown, in cents, and the customer; a changed cart gets a new one', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/order/stripe-client-secret'))
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    const { user } = await openCheckout();
+    await toPaymentStep(user);
+    const shown = screen.getByRole('button', { name: /^Pay \$/ }).textContent!;
+    const cents = Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      amount: cents,
+      currency: 'usd',
+      email: 'user1@shop.com',
+      name: 'user1',
+      address: { city: expect.any(String), pincode: expect.any(String) },
+    });
+    const first = localStorage.getItem('client-secret');
+
+    // Back to the summary, the same cart: the secret is kept. A changed cart asks for a new one.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(proceed());
+    await screen.findByRole('textbox', { name: 'Card number' });
+    expect(bodies).toHaveLength(1);
+    const lines = JSON.parse(localStorage.getItem('cartItems')!) as { quantity: number }[];
+    lines[0]!.quantity = 1;
+    localStorage.setItem('cartItems', JSON.stringify(lines));
+    reloadCartFromStorage();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(proceed());
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]!.amount).toBeLessThan(cents);
+    await waitFor(() => expect(localStorage.getItem('client-secret')).not.toBe(first));
+    server.events.removeAllListeners();
+  });
+
+  it('shows and charges an unrounded server total rounded to the cent', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/order/stripe-client-secret'))
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    server.use(
+      http.get('*/api/carts/users/cart', () => {
+        const product = db().products.find((p) => p.quantity >= 3)!;
+        return HttpResponse.json({
+          cartId: 1,
+          totalPrice: 53.982,
+          products: [{ ...product, price: 29.99, discount: 10, specialPrice: 26.991, quantity: 2 }],
+        });
+      }),
+    );
+    const { user } = await openCheckout();
+    await toPaymentStep(user);
+    expect(screen.getByRole('button', { name: /^Pay \$/ })).toHaveTextContent('$53.98');
+    expect(screen.queryByText(/26\.991|53\.982/)).toBeNull();
+    expect(bodies[0]).toMatchObject({ amount: 5398 });
+    server.events.removeAllListeners();
+  });
+
+  it('refuses a card payment under 50 cents before asking the server', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/carts/users/cart', () => {
+        const product = db().products.find((p) => p.quantity >= 3)!;
+        return HttpResponse.json({
+          cartId: 1,
+          totalPrice: 0.4,
+          products: [{ ...product, price: 0.4, discount: 0, specialPrice: 0.4, quantity: 1 }],
+        });
+      }),
+      http.post('*/api/order/stripe-client-secret', () => {
+        asked += 1;
+        return new HttpResponse('pi_1_secret_1', { status: 201 });
+      }),
+    );
+    const { user } = await openCheckout();
+    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+    await user.click(proceed());
+    await user.click(proceed());
+    await user.click(proceed());
+    expect(
+      await screen.findAllByText(
+        'Card payments start at $0.50. Add something to your cart to pay by card.',
+      ),
+    ).not.toHaveLength(0);
+    expect(asked).toBe(0);
+  });
+
+  it('a payment the server masks as a 401 says so and keeps the shopper signed in and the cart', async () => {
+    server.use(
+      http.post('*/api/order/stripe-client-secret', () =>
+        HttpResponse.json(
+          {
+            path: '/error',
+            error: 'Unauthorized',
+            message: 'Full authentication is required to access this resource',
+            status: 401,
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { user, path } = await openCheckout();
+    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
+    await user.click(proceed());
+    await user.click(proceed());
+    await user.click(proceed());
+    expect(
+      await screen.findAllByText(
+        'The server could not prepare the payment. Your cart is kept; please try again in a moment.',
+      ),
+    ).not.toHaveLength(0);
+    expect(path()).toBe('/checkout');
+    expect(localStorage.getItem('auth')).toContain('user1');
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+  });
+
   it("toasts 'Failed to create client secret' when it cannot be had, and keeps the cart", async () => {
     const { user } = await openCheckout();
     server.use(http.post('*/api/order/stripe-client-secret', () => HttpResponse.error()));

@@ -1,3 +1,4 @@
+import { lineTotal, sumInCents } from '../../lib/money';
 import * as z from 'zod/mini';
 import { effectiveSpecialPrice, type Product } from '../../api/adapters';
 
@@ -87,9 +88,7 @@ const numberOrZero = (value: unknown) =>
 
 /** Spec 4: the sum of specialPrice × quantity, non-numbers counted as 0. Rounded to cents. */
 export function cartTotal(items: readonly CartItem[]): number {
-  const total = items.reduce(
-    (sum, item) => sum + numberOrZero(item.specialPrice) * numberOrZero(item.quantity),
-    0,
+  return sumInCents(
+    items.map((item) => lineTotal(numberOrZero(item.specialPrice), numberOrZero(item.quantity))),
   );
-  return Math.round(total * 100) / 100;
 }

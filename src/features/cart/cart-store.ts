@@ -1,3 +1,4 @@
+import { roundToCents } from '../../lib/money';
 import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/adapters';
 import { clearCartStorage, read, readRaw, write } from '../../lib/storage';
@@ -140,7 +141,10 @@ export function loadServerCart(cart: ServerCart): void {
     stock: findItem(product.productId)?.stock ?? null,
     cartId: cart.cartId,
   }));
-  const totalPrice = Number.isFinite(cart.totalPrice) ? cart.totalPrice : cartTotal(items);
+  // The server's total is a sum of unrounded doubles: shown and charged rounded to the cent.
+  const totalPrice = Number.isFinite(cart.totalPrice)
+    ? roundToCents(cart.totalPrice)
+    : cartTotal(items);
   publish({ items, totalPrice, cartId: cart.cartId });
 }
 

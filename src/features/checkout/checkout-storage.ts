@@ -63,11 +63,37 @@ export function readClientSecretFromStorage(): string | null {
   return null;
 }
 
-export const storeClientSecret = (secret: string) => write(STORAGE_KEYS.clientSecret, secret);
+/** What a payment intent was made for: its amount in cents, its currency and the cart lines. */
+const paymentTargetSchema = z.object({
+  amount: z.int(),
+  currency: z.string(),
+  cart: z.string(),
+});
+export type PaymentTarget = z.infer<typeof paymentTargetSchema>;
+
+/**
+ * The stored client secret, only when it was made for exactly this amount, currency and cart: a
+ * secret for another total would charge the card one amount while the order says another.
+ */
+export function readClientSecretFor(target: PaymentTarget): string | null {
+  const secret = readClientSecretFromStorage();
+  const madeFor = read(STORAGE_KEYS.clientSecretFor, paymentTargetSchema);
+  const same =
+    !!madeFor &&
+    madeFor.amount === target.amount &&
+    madeFor.currency === target.currency &&
+    madeFor.cart === target.cart;
+  return secret && same ? secret : null;
+}
+
+export function storeClientSecret(secret: string, target: PaymentTarget) {
+  write(STORAGE_KEYS.clientSecret, secret);
+  write(STORAGE_KEYS.clientSecretFor, target);
+}
 
 /** Spec 4: clearing the client secret also clears the selected address. */
 export function clearClientSecret() {
-  remove(STORAGE_KEYS.clientSecret);
+  remove(STORAGE_KEYS.clientSecret, STORAGE_KEYS.clientSecretFor);
   selectCheckoutAddress(null);
 }
 

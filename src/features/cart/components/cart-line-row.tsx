@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { ProductImage } from '../../../components/product-image';
-import { formatDollars } from '../../../lib/money';
+import { formatDollars, lineTotal } from '../../../lib/money';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { CartItem } from '../cart-item';
 import { removeCartLine } from '../cart-actions';
@@ -8,7 +8,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 const { columns } = STOREFRONT_TEXTS;
 
-const lineTotal = (item: CartItem) => Math.round(item.specialPrice * item.quantity * 100) / 100;
+const totalOf = (item: CartItem) => lineTotal(item.specialPrice, item.quantity);
 
 /** One cart line: image, name, remove; price; quantity stepper; line total (spec 2). */
 export function CartLineRow({ item }: { item: CartItem }) {
@@ -47,7 +47,7 @@ export function CartLineRow({ item }: { item: CartItem }) {
         <QuantityStepper item={item} />
       </Table.Td>
       <Table.Td ta="right" fw={600} data-label={columns.total}>
-        {formatDollars(lineTotal(item))}
+        {formatDollars(totalOf(item))}
       </Table.Td>
     </Table.Tr>
   );

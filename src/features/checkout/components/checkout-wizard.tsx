@@ -2,12 +2,17 @@ import { Box, Button, Container, Group, Paper, Stepper, Title } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError, messageOr } from '../../../api/errors';
+import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
 import { clearAuthStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { sessionQueryKey } from '../../auth/api/session';
 import { useCart } from '../../cart/cart-store';
-import { ensureClientSecret, INVALID_AMOUNT } from '../api/create-client-secret';
+import { useSession } from '../../auth/api/use-session';
+import {
+  AMOUNT_BELOW_MINIMUM,
+  ensureClientSecret,
+  INVALID_AMOUNT,
+} from '../api/create-client-secret';
 import { syncServerCart } from '../api/sync-server-cart';
 import { useCheckoutState } from '../checkout-storage';
 import { AddressStep } from './address-step';
@@ -17,6 +22,9 @@ import { PaymentStep } from './payment-step';
 
 const STEPS = ['Address', 'Payment Method', 'Order Summary', 'Payment'] as const;
 
+const PAYMENT_PREPARATION_FAILED =
+  'The server could not prepare the payment. Your cart is kept; please try again in a moment.';
+
 /** Spec 2 and 4: the four-step wizard with Back and Proceed fixed at the bottom. */
 export function CheckoutWizard() {
   const [step, setStep] = useState(0);
@@ -24,6 +32,7 @@ export function CheckoutWizard() {
   const [problem, setProblem] = useState<string | null>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const cart = useCart();
+  const session = useSession();
   const { address, paymentMethod } = useCheckoutState();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,9 +43,19 @@ export function CheckoutWizard() {
     setPreparing(true);
     try {
       const serverCart = await syncServerCart();
-      setClientSecret(await ensureClientSecret(serverCart.totalPrice));
+      const items = serverCart.products.map((product) => ({
+        productId: product.productId,
+        quantity: product.quantity ?? 0,
+      }));
+      setClientSecret(
+        await ensureClientSecret(
+          { totalPrice: serverCart.totalPrice, items },
+          { email: session?.email, name: session?.username, address },
+        ),
+      );
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
+      // A masked failure (the server's 401 for any error it does not handle) is not a sign-out.
+      if (isApiError(error) && error.status === 401 && !error.masked) {
         // The server ended the session: sign out here too, then come back after logging in.
         clearAuthStorage();
         queryClient.setQueryData(sessionQueryKey, null);
@@ -44,9 +63,10 @@ export function CheckoutWizard() {
         await navigate({ to: '/login', search: { redirect: '/checkout' } });
         return;
       }
-      const message =
-        error instanceof Error && error.message === INVALID_AMOUNT
-          ? INVALID_AMOUNT
+      const message = isMaskedFailure(error)
+        ? PAYMENT_PREPARATION_FAILED
+        : error instanceof Error && [INVALID_AMOUNT, AMOUNT_BELOW_MINIMUM].includes(error.message)
+          ? error.message
           : messageOr(error, 'Failed to create client secret');
       if (message !== INVALID_AMOUNT) toast.error(message);
       setProblem(message);

@@ -1,6 +1,6 @@
 import { Card, Divider, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { productImageUrl } from '../../../api/adapters';
-import { formatDollars } from '../../../lib/money';
+import { formatDollars, lineTotal } from '../../../lib/money';
 import { useCart } from '../../cart/cart-store';
 import { useCheckoutState } from '../checkout-storage';
 
@@ -47,7 +47,9 @@ export function OrderSummaryStep() {
               <Table.Td>
                 {item.quantity} × {formatDollars(item.specialPrice)}
               </Table.Td>
-              <Table.Td ta="right">{formatDollars(item.specialPrice * item.quantity)}</Table.Td>
+              <Table.Td ta="right">
+                {formatDollars(lineTotal(item.specialPrice, item.quantity))}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { components } from '../../../api/schema.gen';
 import { productImageUrl, toProduct } from '../../../api/adapters';
-import { formatDollars } from '../../../lib/money';
+import { formatDollars, lineTotal } from '../../../lib/money';
 
 type Order = components['schemas']['Order'];
 
@@ -41,7 +41,9 @@ export function OrderCard({ order, onBuyAgain }: { order: Order; onBuyAgain: () 
               <Text size="sm" style={{ flex: 1 }}>
                 {item.quantity} × {product.productName}
               </Text>
-              <Text size="sm">{formatDollars(item.orderedProductPrice * item.quantity)}</Text>
+              <Text size="sm">
+                {formatDollars(lineTotal(item.orderedProductPrice, item.quantity))}
+              </Text>
             </Group>
           );
         })}
