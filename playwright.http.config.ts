@@ -45,7 +45,7 @@ export default defineConfig<MockBackendOptions>({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort}`,
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort}`,
       url: `${mockApiUrl}/__mock/quirks`,
       reuseExistingServer: false,
       timeout: 60_000,
