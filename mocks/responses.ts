@@ -3,7 +3,7 @@ import type { components } from '../src/api/schema.gen';
 
 type S = components['schemas'];
 
-// The real server's error bodies (see ../shared/reference/real-backend.md), in one place so every
+// The real Spring Boot server's error bodies, in one place so every
 // handler answers a failure the way the Spring Boot API does.
 
 export function message(status: number, text: string) {
