@@ -1,8 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, commit } from '../../mocks/db/database';
 import type { CategoryRow } from '../../mocks/db/types';
-import { useScenario } from '../../mocks/node';
+import { server, useScenario } from '../../mocks/node';
 import { catalogueSize, firstProduct, recordProductRequests } from '../helpers/catalog';
 import { renderApp, screen } from '../helpers/render-app';
 
@@ -175,6 +176,34 @@ describe('the products page', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(search(path()).get('keyword')).toContain('<b>');
     expect(document.querySelector('main b')).toBeNull();
+  });
+
+  it("shows the empty state, not an error, when the server answers a search with no hit with 400 'Products not found'", async () => {
+    server.use(
+      http.get('*/api/public/products', ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword');
+        return keyword
+          ? HttpResponse.json(
+              { message: `Products not found with keyword: ${keyword}`, status: false },
+              { status: 400 },
+            )
+          : undefined;
+      }),
+    );
+    renderApp('/products?keyword=zzzz');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Products not found with keyword/)).toBeNull();
+  });
+
+  it('still shows an error for a 400 that is not a search without hits', async () => {
+    server.use(
+      http.get('*/api/public/products', () =>
+        HttpResponse.json({ message: 'Invalid paging parameters', status: false }, { status: 400 }),
+      ),
+    );
+    renderApp('/products?keyword=lamp');
+    expect(await screen.findByText('Invalid paging parameters')).toBeInTheDocument();
   });
 
   it('works with the alternative field spellings and a plain array answer', async () => {

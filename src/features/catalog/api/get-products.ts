@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toPage, toProduct } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
 
 /** One page of GET /public/products. The page size is always sent (contract-decisions.md). */
 export interface ProductQuery {
@@ -15,11 +16,32 @@ export interface ProductQuery {
 /** Every products query key starts with this; the detail dialog looks products up under it. */
 export const PRODUCTS_QUERY_KEY = 'products';
 
-export async function getProducts(query: ProductQuery) {
-  const list = await call(
-    api.GET('/public/products', { params: { query: { ...query, sortBy: 'price' } } }),
+/**
+ * The real server answers a search with no hit with 400 "Products not found with keyword: <kw>"
+ * (and a category with no products with a 400 of the same kind): for a shopper that is an empty
+ * result, not a failure.
+ */
+const NO_MATCH = /^(products? not found|no products?)\b/i;
+
+function isNoMatch(error: unknown, query: ProductQuery): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 400 &&
+    !!(query.keyword || query.category) &&
+    NO_MATCH.test(error.serverMessage ?? '')
   );
-  return toPage(list, toProduct);
+}
+
+export async function getProducts(query: ProductQuery) {
+  try {
+    const list = await call(
+      api.GET('/public/products', { params: { query: { ...query, sortBy: 'price' } } }),
+    );
+    return toPage(list, toProduct);
+  } catch (error) {
+    if (isNoMatch(error, query)) return toPage([], toProduct);
+    throw error;
+  }
 }
 
 export const productsQueryOptions = (query: ProductQuery) =>
