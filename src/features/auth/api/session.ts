@@ -22,7 +22,8 @@ async function verifySession(): Promise<SessionUser | null> {
     writeAuthUser(merged);
     return merged;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    // Only a real 401 ends the session; a masked server failure keeps the stored user.
+    if (isApiError(error) && error.status === 401 && !error.masked) return null;
     return stored;
   }
 }
