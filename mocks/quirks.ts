@@ -226,9 +226,22 @@ const inACart = (productId: number) =>
 
 export const quirkHandlers: HttpHandler[] = [
   // An unknown sortBy fails in the repository (PropertyReferenceException): masked 401.
-  quirk.get('/public/products', ({ request }) =>
-    unknownSort(request, PRODUCT_SORT_FIELDS) ? maskedUnauthorized() : undefined,
-  ),
+  // The catalogue filtered by a keyword or a category that matches nothing is a 400 too: the real
+  // server's search throws "not found" instead of answering an empty page.
+  quirk.get('/public/products', ({ request }) => {
+    if (unknownSort(request, PRODUCT_SORT_FIELDS)) return maskedUnauthorized();
+    const search = new URL(request.url).searchParams;
+    const keyword = search.get('keyword')?.trim() || null;
+    const category = search.get('category')?.trim() || null;
+    if (!keyword && !category) return undefined;
+    const page = queryProducts({ keyword, category, pageNumber: 0, pageSize: 1 });
+    if (page.totalElements > 0) return undefined;
+    return badRequest(
+      keyword
+        ? `Products not found with keyword: ${keyword}`
+        : `${category} category does not have any products`,
+    );
+  }),
   quirk.get('/public/categories/:categoryId/products', ({ request }) =>
     unknownSort(request, PRODUCT_SORT_FIELDS) ? maskedUnauthorized() : undefined,
   ),

@@ -23,6 +23,22 @@ async function admin() {
 }
 
 describe('quirks mode: empty results are 400', () => {
+  it('the catalogue filtered by a keyword or a category with no hit is a 400; with hits it is a page', async () => {
+    const anonymous = client(base);
+    const none = await anonymous.call('/public/products?keyword=zzqqxx&pageSize=12');
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({
+      message: 'Products not found with keyword: zzqqxx',
+      status: false,
+    });
+    const unknown = await anonymous.call('/public/products?category=Nowhere&pageSize=12');
+    expect(unknown.status).toBe(400);
+    const name = db().products[0]!.productName.split(' ')[0]!;
+    const some = await anonymous.call(`/public/products?keyword=${encodeURIComponent(name)}`);
+    expect(some.status).toBe(200);
+    expect(((await some.json()) as Json).totalElements).toBeGreaterThan(0);
+  });
+
   it('a keyword search with no hit, and a category with no products', async () => {
     const anonymous = client(base);
     const none = await anonymous.call('/public/products/keyword/zzqqxx');

@@ -21,7 +21,7 @@ export const PRODUCTS_QUERY_KEY = 'products';
  * (and a category with no products with a 400 of the same kind): for a shopper that is an empty
  * result, not a failure.
  */
-const NO_MATCH = /^(products? not found|no products?)\b/i;
+const NO_MATCH = /^products? not found|does not have any products|^no products?\b/i;
 
 function isNoMatch(error: unknown, query: ProductQuery): boolean {
   return (
