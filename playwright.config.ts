@@ -13,6 +13,9 @@ const baseURL = externalBaseURL ?? `http://localhost:${localPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Journeys against the real backend's behaviour need the HTTP mock server in quirks mode
+  // (playwright.http.config.ts).
+  testIgnore: ['real-server/**'],
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,

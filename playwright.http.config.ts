@@ -21,13 +21,14 @@ const mockPort = Number(process.env.E2E_MOCK_API_PORT ?? 8790);
 const mockApiUrl = `http://127.0.0.1:${mockPort}`;
 const baseURL = `http://localhost:${previewPort}`;
 const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
+// The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
+// backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
+// the spec of the in-browser mock backend itself: the production build here has no msw.
+const MOCK_MODE_ONLY = ['quality/**', 'home-with-mock-backend.spec.ts'];
 
 export default defineConfig<MockBackendOptions>({
   testDir: 'tests/e2e',
-  // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
-  // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
-  // the spec of the in-browser mock backend itself: the production build here has no msw.
-  testIgnore: ['quality/**', 'home-with-mock-backend.spec.ts'],
+  testIgnore: MOCK_MODE_ONLY,
   outputDir: 'test-results/http',
   fullyParallel: false,
   workers: 1,
@@ -40,7 +41,12 @@ export default defineConfig<MockBackendOptions>({
     mockApiUrl,
   },
   projects: [
-    { name: 'http', use: { ...chromium, mockQuirks: false } },
+    // tests/e2e/real-server/ holds the journeys against the real backend's behaviour: quirks only.
+    {
+      name: 'http',
+      testIgnore: [...MOCK_MODE_ONLY, 'real-server/**'],
+      use: { ...chromium, mockQuirks: false },
+    },
     { name: 'http-quirks', use: { ...chromium, mockQuirks: true } },
   ],
   webServer: [
@@ -57,7 +63,12 @@ export default defineConfig<MockBackendOptions>({
       // check:prod-bundle or `npm run build` elsewhere does not swap files under the server.
       command: `npm run build -- --outDir dist-http && npx vite preview --outDir dist-http --port ${previewPort} --strictPort`,
       url: baseURL,
-      env: { VITE_API_PROXY_TARGET: mockApiUrl, VITE_API_MOCKS: 'false' },
+      // Images from /images/ like the Spring server serves uploads (outside /api), proxied too.
+      env: {
+        VITE_API_PROXY_TARGET: mockApiUrl,
+        VITE_API_MOCKS: 'false',
+        VITE_IMAGE_BASE_URL: '/images',
+      },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'pipe',
