@@ -104,7 +104,10 @@ export interface paths {
     post?: never;
     /**
      * Delete a category
-     * @description A category that still has products is refused with 400 (a product decision; the UI also refuses).
+     * @description The real server deletes the category's products with it (cascade), and answers the masked
+     *     401 when one of them is in a cart or an order. A careful server (the mock's plain mode)
+     *     refuses a category that still has products with 400. Either way the back office refuses
+     *     to delete a category until `GET /public/categories/{categoryId}/products` says it has none.
      */
     delete: operations['deleteCategory'];
     options?: never;
