@@ -7,8 +7,9 @@ export interface CsvColumn<T> {
 
 function cell(value: string | number | boolean | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  // Quote when needed; a leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  // A text starting with = + - @, a tab or a carriage return would run as a formula in a
+  // spreadsheet (CSV injection): a leading apostrophe makes it plain text. Numbers stay numbers.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
