@@ -391,7 +391,14 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a payment intent and return its client secret */
+    /**
+     * Create a payment intent and return its client secret
+     * @description The real server creates the intent for the `amount` it is sent and does not compare it
+     *     with anything. A careful server (the mock server's plain mode) computes the amount from the
+     *     signed-in user's server cart (rounded to the cent) and answers 400 "The amount does not
+     *     match the cart" when `amount` differs; the intent it records (owner, amount, currency) is
+     *     what `POST /order/users/payment/{paymentMethod}` later checks.
+     */
     post: operations['createStripeClientSecret'];
     delete?: never;
     options?: never;
@@ -411,8 +418,62 @@ export interface paths {
     /**
      * Turn the server cart into an order after payment
      * @description Lowers stock and empties the cart. An empty cart is 400 "Cart is empty"; a missing address 404.
+     *     The real server trusts `pgStatus` and `pgPaymentId` as sent: it does not ask the card
+     *     processor, so the client must verify the payment before it calls this. A careful server
+     *     (the mock server's plain mode) places the order only when `pgPaymentId` names a
+     *     `succeeded` intent it issued to this user, for exactly the server cart's amount, not used
+     *     by an earlier order (400 with the reason otherwise); the intent is then used up.
      */
     post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/test-payments/{paymentIntentId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a payment intent with a test card (mock server and staging builds only)
+     * @description **Only on the mock server and staging builds; the real server has no such call** (there
+     *     the card is confirmed by Stripe.js). The built-in test payment form sends the card number
+     *     here; the test "bank" decides like Stripe's test mode: `4242 4242 4242 4242` pays,
+     *     `4000 0000 0000 0002` is declined, `4000 0000 0000 9995` has insufficient funds. The intent
+     *     must have been created for the signed-in user by `POST /order/stripe-client-secret`, and
+     *     `clientSecret` must be its secret (else 404). A declined card leaves it
+     *     `requires_payment_method` (200 with `error`); an intent already `succeeded` stays so.
+     */
+    post: operations['confirmTestPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/test-payments/{paymentIntentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a payment intent back (mock server and staging builds only)
+     * @description **Only on the mock server and staging builds; the real server has no such call** (there
+     *     the page asks Stripe.js, `retrievePaymentIntent`). The order confirmation page reads the
+     *     intent before it places the order: only a `succeeded` intent for the expected amount in
+     *     usd lets it. Someone else's intent, an unknown one or a wrong `client_secret` is 404.
+     */
+    get: operations['getTestPayment'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -782,6 +843,23 @@ export interface components {
     ClientSecretResponse: {
       clientSecret: string;
     };
+    TestPaymentConfirmation: {
+      /** @description The intent's client secret */
+      clientSecret: string;
+      /** @description The card number, digits (spaces are ignored) */
+      cardNumber: string;
+    };
+    TestPaymentIntent: {
+      id: string;
+      /** @enum {string} */
+      status: 'requires_payment_method' | 'succeeded';
+      /** @description In cents */
+      amount: number;
+      /** @example usd */
+      currency: string;
+      /** @description Why the last attempt failed, in Stripe's words (for example "Your card was declined.") */
+      error?: string;
+    };
     OrderRequest: {
       addressId: number;
       /** @example Stripe */
@@ -1006,6 +1084,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The intent's id, the part of the client secret before `_secret_` */
+    PaymentIntentId: string;
     /** @description Zero-based page index. */
     pageNumber: number;
     /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
@@ -1856,6 +1936,63 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+    };
+  };
+  confirmTestPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The intent's id, the part of the client secret before `_secret_` */
+        paymentIntentId: components['parameters']['PaymentIntentId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestPaymentConfirmation'];
+      };
+    };
+    responses: {
+      /** @description The intent after the attempt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestPaymentIntent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTestPayment: {
+    parameters: {
+      query: {
+        client_secret: string;
+      };
+      header?: never;
+      path: {
+        /** @description The intent's id, the part of the client secret before `_secret_` */
+        paymentIntentId: components['parameters']['PaymentIntentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The intent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestPaymentIntent'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   getUserOrders: {
