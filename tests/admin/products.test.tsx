@@ -90,7 +90,13 @@ describe('product management', () => {
     });
     await chooseCategory(user, dialog, category.categoryName);
     expect(within(dialog).getByText('PNG, JPG, GIF max 1MB')).toBeInTheDocument();
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'lamp.png', { type: 'image/png' });
+    const png = new File(
+      [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])],
+      'lamp.png',
+      {
+        type: 'image/png',
+      },
+    );
     await user.upload(within(dialog).getByLabelText('商品图片'), png);
     expect(await within(dialog).findByText('已选择：lamp.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
@@ -137,8 +143,26 @@ describe('product management', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(within(again).getByLabelText('商品图片'), { target: { files: [text] } });
     expect(
-      await within(again).findByText('notes.txt 不是图片文件，请选择 PNG、JPG 或 GIF'),
+      await within(again).findByText('notes.txt 不是图片文件，请选择 PNG、JPG、WebP 或 GIF'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses an SVG that calls itself a PNG, by its first bytes, without a request', async () => {
+    const { user, dialog } = await openCreate();
+    const requests = recordAllRequests();
+    const disguised = new File(
+      ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      'photo.png',
+      {
+        type: 'image/png',
+      },
+    );
+    await user.upload(within(dialog).getByLabelText('商品图片'), disguised);
+    expect(
+      await within(dialog).findByText('photo.png 不是图片文件，请选择 PNG、JPG、WebP 或 GIF'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('已选择：photo.png')).toBeNull();
+    expect(requests.filter((r) => r.includes('/image'))).toEqual([]);
   });
 
   it('checks the maximums too: name, description, price and stock', async () => {

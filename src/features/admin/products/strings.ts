@@ -43,7 +43,7 @@ export const PRODUCT_STRINGS = {
   imageHint: 'PNG, JPG, GIF max 1MB',
   imageDrop: '拖拽图片到这里，或点击选择文件',
   imageTooLarge: (name: string) => `${name} 超过 1MB，服务器不接受，请选择更小的图片`,
-  imageNotImage: (name: string) => `${name} 不是图片文件，请选择 PNG、JPG 或 GIF`,
+  imageNotImage: (name: string) => `${name} 不是图片文件，请选择 PNG、JPG、WebP 或 GIF`,
   imageChosen: (name: string) => `已选择：${name}`,
   imageChoose: '选择图片',
   imageUploadFailed: '商品已保存，但图片上传失败，请重试',

@@ -18,6 +18,7 @@ import {
 } from '../product-form';
 import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormFields } from './product-form-fields';
+import { sniffImageType } from '../image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
 import { AdminModal } from '../../shared/admin-modal';
 
@@ -49,6 +50,7 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
   const submit = form.onSubmit(async (values) => {
     // The dropzone refuses a large file; this keeps one from ever being sent (nothing is saved).
     if (file && isImageTooLarge(file)) return toast.error(S.imageTooLarge(file.name));
+    if (file && !(await sniffImageType(file))) return toast.error(S.imageNotImage(file.name));
     const body = toProductInput(values, product);
     let saved: Product;
     try {

@@ -1,6 +1,7 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { sniffImageType } from '../image-type';
 import { PRODUCT_STRINGS as S } from '../strings';
 
 // The server refuses an upload over 1 MB (Spring's default multipart limit) with an answer
@@ -48,12 +49,17 @@ export function ProductImageDropzone({
           accept={ACCEPTED}
           maxSize={MAX_IMAGE_BYTES}
           disabled={disabled}
-          onDrop={(files) => {
+          onDrop={async (files) => {
             const chosen = files[0] ?? null;
             // Dropzone's maxSize already rejects it; this also covers any path that skips it.
             if (chosen && isImageTooLarge(chosen)) {
               onFile(null);
               return setError(S.imageTooLarge(chosen.name));
+            }
+            // The declared type is the sender's word: the first bytes must be an image too.
+            if (chosen && !(await sniffImageType(chosen))) {
+              onFile(null);
+              return setError(S.imageNotImage(chosen.name));
             }
             setError(null);
             onFile(chosen);
