@@ -715,6 +715,7 @@ export interface components {
       description: string;
       price: number;
       discount?: number;
+      /** @description At most the price (a careful server answers 400 otherwise) */
       specialPrice?: number;
       quantity: number;
       brand?: string;
@@ -780,6 +781,7 @@ export interface components {
     };
     CartItemInput: {
       productId: number;
+      /** @description At most 1,000 of one product and within its stock (a careful server; at most 100 lines) */
       quantity: number;
     };
     Cart: {
@@ -1534,6 +1536,22 @@ export interface operations {
       /** @description Bad credentials (the spec-era server): {"message":"Bad credentials","status":false} */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /**
+       * @description Too many failed sign-ins (a careful server; the real one does not throttle): after 5
+       *     failures for one username or from one client within 5 minutes, every sign-in for it is
+       *     refused until the oldest failure is 5 minutes old. `Retry-After` gives the seconds;
+       *     the body is {"message":"Too many sign-in attempts. Try again in N seconds.","status":false}.
+       */
+      429: {
+        headers: {
+          /** @description Seconds until a sign-in is allowed again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
