@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineComponentCss } from './scripts/vite-plugin-mantine-css.ts';
 import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
+import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-security-headers.ts';
 
 // The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
 //   .env.development  -> true   (`vite`)
@@ -54,9 +55,12 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
+      securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
     ],
     server: { proxy },
     preview: { proxy },
+    // A placeholder the host replaces with a fresh nonce per page (scripts/vite-plugin-security-headers.ts).
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { connectSessionToApp } from './connect-session';
+import { cspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -25,6 +26,7 @@ export function App({ history, mantineEnv = 'default' }: AppProps) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       env={mantineEnv}
+      getStyleNonce={cspNonce}
     >
       <Toasts />
       <QueryClientProvider client={queryClient}>

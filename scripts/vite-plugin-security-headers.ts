@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+
+/**
+ * Security headers for the built app, and the policy a static host should send (README,
+ * "Security headers"). Vite writes `CSP_NONCE_PLACEHOLDER` into index.html (`html.cspNonce`: a
+ * `<meta property="csp-nonce">` and a nonce on its own tags); the server that sends the page
+ * replaces it with a fresh random value per response and names the same value in the policy.
+ * Mantine's `<style>` elements carry that nonce (src/app/csp-nonce.ts), so the policy allows no
+ * inline script and no inline style without it.
+ *
+ * `vite preview` sends the headers through this plugin, so the end-to-end runs load every page
+ * under the policy.
+ */
+
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export interface PolicyOptions {
+  nonce: string;
+  /** Origins the app calls besides its own (an absolute VITE_API_BASE_URL). */
+  connect?: string[];
+}
+
+// Stripe.js (only loaded with a publishable key and mocks off) needs its script, frames and API.
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+
+/** The Content-Security-Policy for the app's pages. */
+export function contentSecurityPolicy({ nonce, connect = [] }: PolicyOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${STRIPE_SCRIPT}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // Product pictures may come from the API's own host (full image URLs); pictures run no script.
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", STRIPE_API, ...connect].join(' '),
+    `frame-src ${STRIPE_FRAMES.join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers for every response of the app's host (pages, scripts, styles, pictures). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** The origin of an absolute API base URL, when the app calls another host. */
+export function apiOrigin(apiBaseUrl: string | undefined): string[] {
+  if (!apiBaseUrl || !/^https?:\/\//i.test(apiBaseUrl)) return [];
+  return [new URL(apiBaseUrl).origin];
+}
+
+// A page request: no file extension (a client-side route) or index.html itself.
+const isPageRequest = (req: IncomingMessage) => {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const accept = req.headers.accept ?? '';
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/images/') &&
+    (path.endsWith('.html') || !/\.[a-z0-9]+$/i.test(path)) &&
+    accept.includes('text/html')
+  );
+};
+
+export function securityHeaders(options: { apiBaseUrl?: string } = {}): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'shop-security-headers',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(
+        async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+          for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+          if (!isPageRequest(req)) return next();
+          try {
+            const nonce = randomBytes(16).toString('base64');
+            const html = (await readFile(join(outDir, 'index.html'), 'utf8')).replaceAll(
+              CSP_NONCE_PLACEHOLDER,
+              nonce,
+            );
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-store');
+            res.setHeader(
+              'Content-Security-Policy',
+              contentSecurityPolicy({ nonce, connect: apiOrigin(options.apiBaseUrl) }),
+            );
+            res.end(req.method === 'HEAD' ? undefined : html);
+          } catch (error) {
+            next(error);
+          }
+        },
+      );
+    },
+  };
+}
