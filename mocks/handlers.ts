@@ -8,6 +8,7 @@ import { categoryHandlers } from './handlers/categories';
 import { imageHandlers } from './handlers/images';
 import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
+import { testPaymentHandlers } from './handlers/test-payments';
 
 /** Every operation of openapi.yaml, happy path only; failures are layered on by scenarios.ts. */
 export const handlers = [
@@ -17,6 +18,7 @@ export const handlers = [
   ...cartHandlers,
   ...addressHandlers,
   ...orderHandlers,
+  ...testPaymentHandlers,
   ...adminUserHandlers,
   ...adminOrderHandlers,
   ...adminStatisticsHandlers,

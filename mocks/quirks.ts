@@ -4,6 +4,7 @@ import { queryProducts } from './db/catalogue';
 import { commit, db } from './db/database';
 import { toAdminUserDto, toCategoryDto, toOrderDto } from './db/serializers';
 import type { OrderRow } from './db/types';
+import { trustingPaymentHandlers } from './handlers/orders';
 import { API_PREFIX, http } from './http';
 import {
   badRequest,
@@ -352,6 +353,9 @@ export const quirkHandlers: HttpHandler[] = [
       ? maskedUnauthorized()
       : undefined;
   }),
+  // The real server trusts the browser with payments: the amount as sent, the order placed
+  // whatever pgStatus and pgPaymentId say (mocks/handlers/orders.ts).
+  ...trustingPaymentHandlers,
 
   // Admin lists: every row as a plain array (the later server versions), paging ignored.
   http.get('/admin/users', ({ request, cookies }) => {

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { requireUser } from '../auth';
 import { commit, db, nextId } from '../db/database';
+import { cartAmountCents, createPaymentIntent, findPaymentIntent } from '../db/payment-intents';
 import { toOrderDto } from '../db/serializers';
 import type { OrderRow } from '../db/types';
 import { http } from '../http';
@@ -9,17 +10,34 @@ import { isRecord, notBlank, validate } from '../validation';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const newestFirst = (a: OrderRow, b: OrderRow) => b.createdAt.localeCompare(a.createdAt);
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function randomId(length: number) {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return Array.from(
-    crypto.getRandomValues(new Uint8Array(length)),
-    (b) => chars[b % chars.length],
-  ).join('');
+export const AMOUNT_DOES_NOT_MATCH_CART = 'The amount does not match the cart';
+
+/**
+ * How far the server trusts the browser with payments. `careful` (the plain mode): the client
+ * secret's amount is the server cart's, and an order needs a succeeded intent of this user, for
+ * the cart's amount, not used before. `trusting` (quirks mode, like the real server): the amount
+ * as sent, and the order placed whatever `pgStatus` and `pgPaymentId` say.
+ */
+type PaymentTrust = 'careful' | 'trusting';
+
+/** Why a careful server refuses to place the order with this payment; null when it may. */
+function paymentProblem(pgPaymentId: string, userId: number): string | null {
+  const intent = findPaymentIntent(pgPaymentId);
+  // Someone else's intent reads as an unknown one: nothing about it is told.
+  if (!intent || intent.userId !== userId) return `No payment found with id ${pgPaymentId}`;
+  if (intent.status !== 'succeeded') return `The payment ${pgPaymentId} has not succeeded`;
+  if (intent.usedByOrderId !== null)
+    return `The payment ${pgPaymentId} was already used for order ${intent.usedByOrderId}`;
+  const cart = cartAmountCents(userId);
+  if (intent.currency !== 'usd' || intent.amount !== cart)
+    return `The payment does not match the cart: ${dollars(intent.amount)} ${intent.currency} paid, the cart is ${dollars(cart)} usd`;
+  return null;
 }
 
-export const orderHandlers = [
-  http.post('/order/stripe-client-secret', async ({ request, cookies }) => {
+function clientSecretHandler(trust: PaymentTrust) {
+  return http.post('/order/stripe-client-secret', async ({ request, cookies }) => {
     const guard = requireUser(request, cookies);
     if (guard.denied) return guard.denied;
     const body = await readJson(request);
@@ -28,11 +46,17 @@ export const orderHandlers = [
       return validationFailed({ amount: 'must be greater than or equal to 1' });
     if (body.currency !== 'usd')
       return badRequest(`Unsupported currency: ${String(body.currency)}`);
+    if (trust === 'careful' && body.amount !== cartAmountCents(guard.user.id))
+      return badRequest(AMOUNT_DOES_NOT_MATCH_CART);
+    const intent = createPaymentIntent(guard.user.id, body.amount, body.currency);
+    commit();
     // A PaymentIntent client secret as Stripe formats it, answered as plain text like the real server.
-    return HttpResponse.text(`pi_${randomId(24)}_secret_${randomId(24)}`, { status: 201 });
-  }),
+    return HttpResponse.text(intent.clientSecret, { status: 201 });
+  });
+}
 
-  http.post('/order/users/payment/{paymentMethod}', async ({ request, params, cookies }) => {
+function placeOrderHandler(trust: PaymentTrust) {
+  return http.post('/order/users/payment/{paymentMethod}', async ({ request, params, cookies }) => {
     const guard = requireUser(request, cookies);
     if (guard.denied) return guard.denied;
     const body = await readJson(request);
@@ -51,6 +75,11 @@ export const orderHandlers = [
     if (!address) return notFound(`Address not found with addressId: ${String(body.addressId)}`);
     const cart = tables.carts.find((c) => c.userId === user.id);
     if (!cart || cart.items.length === 0) return badRequest('Cart is empty');
+    const pgPaymentId = String(body.pgPaymentId);
+    if (trust === 'careful') {
+      const problem = paymentProblem(pgPaymentId, user.id);
+      if (problem) return badRequest(problem);
+    }
     const lines = cart.items.map((item) => ({
       item,
       product: tables.products.find((p) => p.productId === item.productId),
@@ -63,7 +92,8 @@ export const orderHandlers = [
         );
     }
     const now = new Date().toISOString();
-    const succeeded = String(body.pgStatus).toLowerCase() === 'succeeded';
+    // A careful server has checked the intent itself; the real one believes pgStatus.
+    const succeeded = trust === 'careful' || String(body.pgStatus).toLowerCase() === 'succeeded';
     const items = lines.map(({ item, product }) => {
       product!.quantity -= item.quantity; // the order takes the stock
       return {
@@ -90,7 +120,7 @@ export const orderHandlers = [
       orderStatus: succeeded ? 'paid' : 'pending_payment',
       paymentStatus: succeeded ? 'completed' : 'pending',
       paymentMethod: params.paymentMethod,
-      pgPaymentId: String(body.pgPaymentId),
+      pgPaymentId,
       totalAmount: round2(items.reduce((s, i) => s + i.orderedProductPrice * i.quantity, 0)),
       addressId: address.addressId,
       shippingAddress: {
@@ -104,9 +134,18 @@ export const orderHandlers = [
     };
     tables.orders.push(order);
     cart.items = [];
+    // The intent has paid for this order; a trusting server marks a known one too.
+    const intent = findPaymentIntent(pgPaymentId);
+    if (intent && intent.userId === user.id && intent.usedByOrderId === null)
+      intent.usedByOrderId = order.orderId;
     commit();
     return HttpResponse.json(toOrderDto(order), { status: 201 });
-  }),
+  });
+}
+
+export const orderHandlers = [
+  clientSecretHandler('careful'),
+  placeOrderHandler('careful'),
 
   http.get('/orders/users', ({ request, cookies }) => {
     const guard = requireUser(request, cookies);
@@ -116,4 +155,13 @@ export const orderHandlers = [
       .sort(newestFirst);
     return HttpResponse.json(own.map(toOrderDto));
   }),
+];
+
+/**
+ * Quirks mode's payment calls (prepended by mocks/quirks.ts): the real server's trust, the
+ * client secret for the amount sent and the order placed whatever the payment fields say.
+ */
+export const trustingPaymentHandlers = [
+  clientSecretHandler('trusting'),
+  placeOrderHandler('trusting'),
 ];

@@ -1,6 +1,7 @@
 /** The verifier's table: one row per call, then one verdict per operation of openapi.yaml. */
 
-export type Result = 'passed' | 'failed' | 'skipped';
+/** `not applicable`: an operation this server does not have by design (the test payments). */
+export type Result = 'passed' | 'failed' | 'skipped' | 'not applicable';
 
 export interface CheckRow {
   operationId: string;
@@ -14,7 +15,8 @@ export interface CheckRow {
   note?: string;
 }
 
-export type Verdict = 'passed' | 'failed' | 'not checked' | 'skipped (read-only)';
+export type Verdict =
+  'passed' | 'failed' | 'not checked' | 'skipped (read-only)' | 'not applicable';
 
 export interface OperationVerdict {
   operationId: string;
@@ -77,6 +79,8 @@ export function verdictsFor(
     const base = { operationId: op.operationId, method: op.method, path: op.path };
     if (failed) return { ...base, verdict: 'failed', difference: failed.difference };
     if (passed) return { ...base, verdict: 'passed', difference: '' };
+    const absent = own.find((r) => r.result === 'not applicable');
+    if (absent) return { ...base, verdict: 'not applicable', difference: absent.difference };
     if (readOnlySkipped.has(op.operationId))
       return { ...base, verdict: 'skipped (read-only)', difference: '' };
     return {

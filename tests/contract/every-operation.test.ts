@@ -3,6 +3,8 @@ import { checkedResponses } from './contract-recorder';
 import { operations } from './openapi-document';
 import { checkResponse } from './response-validator';
 import { addressOf, callApi, productInStock, signIn } from '../helpers/mock-api';
+import { payForCart } from '../helpers/paid-intent';
+import { toCents } from '../../src/lib/money';
 
 type Who = 'anonymous' | 'user1' | 'admin';
 interface Case {
@@ -45,6 +47,20 @@ async function cartWithOneProduct() {
   const product = productInStock(3);
   await callApi(`/carts/products/${product.productId}/quantity/1`, { method: 'POST' });
   return product;
+}
+
+/** What the payment fixtures made first (amount, client secret, paid intent). */
+const paymentFixture = { amount: 0, clientSecret: '', paymentIntent: '' };
+
+/** A client secret for user1's server cart (the mock's plain mode wants the cart's amount). */
+async function secretForCart() {
+  const cart = await (await callApi('/carts/users/cart')).json();
+  const response = await callApi('/order/stripe-client-secret', {
+    method: 'POST',
+    json: { amount: toCents(cart.totalPrice), currency: 'usd' },
+  });
+  const clientSecret = await response.text();
+  return { id: clientSecret.split('_secret_')[0]!, clientSecret };
 }
 
 // One successful call per operation of openapi.yaml.
@@ -201,18 +217,46 @@ const cases: Record<string, Case> = {
   createStripeClientSecret: {
     who: 'user1',
     method: 'POST',
-    path: '/order/stripe-client-secret',
-    json: { amount: 4999, currency: 'usd' },
+    // The mock's plain mode charges the server cart's amount: one product at its special price.
+    path: async () => {
+      const product = await cartWithOneProduct();
+      paymentFixture.amount = toCents(product.specialPrice);
+      return '/order/stripe-client-secret';
+    },
+    json: null, // filled in below: the cart's amount
     status: 201,
+  },
+  confirmTestPayment: {
+    who: 'user1',
+    method: 'POST',
+    path: async () => {
+      await cartWithOneProduct();
+      const { id, clientSecret } = await secretForCart();
+      paymentFixture.clientSecret = clientSecret;
+      return `/order/test-payments/${id}/confirm`;
+    },
+    json: null, // filled in below: the client secret and the test card
+    status: 200,
+  },
+  getTestPayment: {
+    who: 'user1',
+    method: 'GET',
+    path: async () => {
+      await cartWithOneProduct();
+      const { id, clientSecret } = await secretForCart();
+      return `/order/test-payments/${id}?client_secret=${encodeURIComponent(clientSecret)}`;
+    },
+    status: 200,
   },
   placeOrder: {
     who: 'user1',
     method: 'POST',
     path: async () => {
       await cartWithOneProduct();
+      paymentFixture.paymentIntent = (await payForCart('user1')).id;
       return '/order/users/payment/online';
     },
-    json: null, // filled in below: it needs user1's address id
+    json: null, // filled in below: it needs user1's address id and a paid intent
     status: 201,
   },
   getUserOrders: { who: 'user1', method: 'GET', path: '/orders/users', status: 200 },
@@ -270,11 +314,15 @@ const cases: Record<string, Case> = {
 function bodyFor(operationId: string, c: Case) {
   if (operationId === 'replaceCart')
     return [{ productId: productInStock().productId, quantity: 1 }];
+  if (operationId === 'createStripeClientSecret')
+    return { amount: paymentFixture.amount, currency: 'usd' };
+  if (operationId === 'confirmTestPayment')
+    return { clientSecret: paymentFixture.clientSecret, cardNumber: '4242 4242 4242 4242' };
   if (operationId === 'placeOrder')
     return {
       addressId: addressOf('user1').addressId,
       pgName: 'Stripe',
-      pgPaymentId: 'pi_test_123',
+      pgPaymentId: paymentFixture.paymentIntent,
       pgStatus: 'succeeded',
       pgResponseMessage: 'Payment successful',
     };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { addressOf, callApi, productInStock, signIn } from '../helpers/mock-api';
+import { payForCart } from '../helpers/paid-intent';
 
-const payment = (addressId: number) => ({
+// The plain mode places an order only with a paid intent for the cart (tests/mocks/payments-registry.test.ts).
+const payment = (addressId: number, pgPaymentId = 'pi_test_1') => ({
   addressId,
   pgName: 'Stripe',
-  pgPaymentId: 'pi_test_1',
+  pgPaymentId,
   pgStatus: 'succeeded',
   pgResponseMessage: 'Payment successful',
 });
@@ -21,9 +23,10 @@ describe('placing an order in the mock backend', () => {
       method: 'POST',
       json: [{ productId: product.productId, quantity: 2 }],
     });
+    const { id } = await payForCart('user1');
     const placed = await callApi('/order/users/payment/online', {
       method: 'POST',
-      json: payment(addressOf('user1').addressId),
+      json: payment(addressOf('user1').addressId, id),
     });
     expect(placed.status).toBe(201);
     const order = await placed.json();
@@ -75,9 +78,14 @@ describe('placing an order in the mock backend', () => {
 
   it('answers the client secret as plain text and refuses a non-positive amount', async () => {
     await signIn('user1');
+    const product = productInStock(1);
+    await callApi('/cart/create', {
+      method: 'POST',
+      json: [{ productId: product.productId, quantity: 1 }],
+    });
     const ok = await callApi('/order/stripe-client-secret', {
       method: 'POST',
-      json: { amount: 1999, currency: 'usd' },
+      json: { amount: Math.round(Number(`${product.specialPrice.toFixed(6)}e2`)), currency: 'usd' },
     });
     expect(ok.status).toBe(201);
     expect(ok.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -259,10 +259,19 @@ async function seedHostileData(page: Page): Promise<Seeded> {
       await signIn('user1', 'password1');
       const saved = await send('POST', '/users/addresses', address);
       await send('POST', '/cart/create', [{ productId: created.productId, quantity: 1 }]);
+      // The mock places an order only with a paid intent for the cart's amount (20 cents).
+      const secret = String(
+        await send('POST', '/order/stripe-client-secret', { amount: 20, currency: 'usd' }),
+      );
+      const paymentIntent = secret.split('_secret_')[0];
+      await send('POST', `/order/test-payments/${paymentIntent}/confirm`, {
+        clientSecret: secret,
+        cardNumber: '4242424242424242',
+      });
       const order = await send('POST', '/order/users/payment/online', {
         addressId: saved.addressId,
         pgName: 'Stripe',
-        pgPaymentId: 'pi_hostile',
+        pgPaymentId: paymentIntent,
         pgStatus: 'succeeded',
         pgResponseMessage: 'Payment successful',
       });
