@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backOfficeHead,
-  backOfficeTitle,
   cartTitle,
   catalogTitle,
   descriptionFromMatches,
@@ -11,6 +9,7 @@ import {
   storefrontTitle,
   titleFromMatches,
 } from '../../src/app/page-identity/page-title';
+import { backOfficeHead, backOfficeTitle } from '../../src/features/admin/layout/page-titles';
 import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
 
 describe('page titles', () => {
@@ -18,6 +17,7 @@ describe('page titles', () => {
     expect(storefrontTitle('Products')).toBe('Products · Shop');
     expect(backOfficeTitle('商品管理')).toBe('商品管理 · 后台');
     expect(backOfficeHead('/admin/products')).toEqual({ meta: [{ title: '商品管理 · 后台' }] });
+    expect(backOfficeHead()).toEqual({ meta: [{ title: '后台' }] });
   });
 
   it('never say "undefined": a missing or blank name leaves the area alone', () => {

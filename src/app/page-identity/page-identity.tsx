@@ -4,7 +4,6 @@ import { focusPageStart } from './focus-page-start';
 import { useLiveTitle } from './live-title';
 import {
   AREA_LANG,
-  backOfficeTitle,
   descriptionFromMatches,
   storefrontTitle,
   titleFromMatches,
@@ -42,8 +41,8 @@ export function PageIdentity({ area }: { area: Area }) {
     select: (state) => descriptionFromMatches(state.matches),
   });
   const liveTitle = useLiveTitle();
-  const title =
-    liveTitle ?? routeTitle ?? (area === 'backOffice' ? backOfficeTitle() : storefrontTitle());
+  // Every route has a title (the root's is the shop's name): the fallback is for a broken head.
+  const title = liveTitle ?? routeTitle ?? storefrontTitle();
   const lang = AREA_LANG[area];
 
   useEffect(() => {

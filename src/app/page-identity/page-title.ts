@@ -1,11 +1,11 @@
-import { LAYOUT_STRINGS } from '../../features/admin/layout/strings';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 /**
  * Titles and descriptions of the pages (issue: every page says where it is). The routes give
  * theirs through the router's `head` (see `storefrontHead`); a page whose title depends on live
  * data (the cart's count, an open product, a placed order) refines it with `usePageTitle`.
- * Pure functions, so they are unit-tested on their own.
+ * Pure functions, so they are unit-tested on their own. The back office's titles are built in
+ * features/admin/layout/page-titles.ts, out of the storefront's first load.
  */
 
 /** Between the page's name and the area's: "Products · Shop", "商品管理 · 后台". */
@@ -23,16 +23,14 @@ function clean(name: string | number | null | undefined): string | undefined {
   return text && text !== 'undefined' && text !== 'null' ? text : undefined;
 }
 
-export function storefrontTitle(page?: string | null): string {
+/** "<page> · <area>", or the area's name alone when the page has none. */
+export function areaTitle(area: string, page?: string | null): string {
   const name = clean(page);
-  return name ? `${name}${TITLE_SEPARATOR}${STOREFRONT_TEXTS.shop}` : STOREFRONT_TEXTS.shop;
+  return name ? `${name}${TITLE_SEPARATOR}${area}` : area;
 }
 
-export function backOfficeTitle(page?: string | null): string {
-  const name = clean(page);
-  return name
-    ? `${name}${TITLE_SEPARATOR}${LAYOUT_STRINGS.titleSuffix}`
-    : LAYOUT_STRINGS.titleSuffix;
+export function storefrontTitle(page?: string | null): string {
+  return areaTitle(STOREFRONT_TEXTS.shop, page);
 }
 
 /** What a route's `head` returns: its title and, for public pages, a description. */
@@ -47,10 +45,6 @@ export function storefrontHead(page: string, description?: string): PageHead {
       ...(description ? [{ name: 'description' as const, content: description }] : []),
     ],
   };
-}
-
-export function backOfficeHead(path: keyof typeof LAYOUT_STRINGS.pageTitles): PageHead {
-  return { meta: [{ title: backOfficeTitle(LAYOUT_STRINGS.pageTitles[path]) }] };
 }
 
 const T = STOREFRONT_TEXTS.pageTitles;

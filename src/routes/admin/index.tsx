@@ -1,8 +1,8 @@
+import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { backOfficeHead } from '../../app/page-identity/page-title';
 import { DashboardPage } from '../../features/admin/dashboard/components/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({
-  head: () => backOfficeHead('/admin'),
+  head: backOfficeHeadOnDemand('/admin'),
   component: DashboardPage,
 });

@@ -1,8 +1,8 @@
+import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { backOfficeHead } from '../../app/page-identity/page-title';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 
 export const Route = createFileRoute('/admin/orders')({
-  head: () => backOfficeHead('/admin/orders'),
+  head: backOfficeHeadOnDemand('/admin/orders'),
   component: OrdersPage,
 });

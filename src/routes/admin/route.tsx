@@ -1,28 +1,44 @@
+import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageTitle } from '../../app/page-identity/live-title';
-import { backOfficeTitle, storefrontTitle } from '../../app/page-identity/page-title';
+import { storefrontTitle } from '../../app/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 import { setToastPosition } from '../../lib/toast';
 import { currentSession, isAdmin } from '../../features/auth/api/session';
-import { useSession } from '../../features/auth/api/use-session';
+import { useVerifiedSession } from '../../features/auth/api/verified-session';
 import { NoAccess } from '../../features/auth/components/no-access';
+import {
+  SessionCheckFailed,
+  SessionChecking,
+} from '../../features/auth/components/session-check-status';
 import { AdminLayout } from '../../features/admin/layout/admin-layout';
 
-/** The back office needs ROLE_ADMIN; the server checks it too (403). */
+/**
+ * The back office needs ROLE_ADMIN; the server checks it too (403). Signed out (nothing stored):
+ * to /login. Otherwise the shell renders only once GET /auth/user has answered, with the
+ * server's roles, never from the stored ones.
+ */
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
     if (!(await currentSession(context.queryClient)))
       throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  head: () => ({ meta: [{ title: backOfficeTitle() }] }),
+  head: backOfficeHeadOnDemand(),
   component: AdminGate,
 });
 
 function AdminGate() {
-  const user = useSession();
+  const session = useVerifiedSession();
   useEffect(() => setToastPosition('bottom-center'), []);
+  const verified = session.status === 'verified';
+  const admin = verified && isAdmin(session.user);
   // The pages' titles are the back office's; a shopper sees the storefront's "No access".
-  usePageTitle(isAdmin(user) ? undefined : storefrontTitle(STOREFRONT_TEXTS.pageTitles.noAccess));
-  return isAdmin(user) ? <AdminLayout /> : <NoAccess />;
+  usePageTitle(
+    verified && !admin ? storefrontTitle(STOREFRONT_TEXTS.pageTitles.noAccess) : undefined,
+  );
+  if (session.status === 'failed') return <SessionCheckFailed {...session} />;
+  // Signed out by the check: the 401 handler re-runs the guard, which goes to /login.
+  if (!verified) return <SessionChecking />;
+  return admin ? <AdminLayout /> : <NoAccess />;
 }

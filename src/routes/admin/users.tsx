@@ -1,8 +1,8 @@
+import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { backOfficeHead } from '../../app/page-identity/page-title';
 import { UsersPage } from '../../features/admin/users/components/users-page';
 
 export const Route = createFileRoute('/admin/users')({
-  head: () => backOfficeHead('/admin/users'),
+  head: backOfficeHeadOnDemand('/admin/users'),
   component: UsersPage,
 });
