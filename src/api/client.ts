@@ -9,8 +9,9 @@ import { handleUnauthorized } from './unauthorized';
 /**
  * The typed API client (openapi-fetch over the generated `paths`). Every call either resolves
  * with its data or rejects with an `ApiError`:
- *   - credentials are always sent (the real server's session is the `springBootEcom` cookie)
- *     and the stored token, if any, goes along as `Authorization: Bearer <jwt>`;
+ *   - credentials are always sent (the real server's session is the `springBootEcom` cookie);
+ *     with VITE_AUTH_BEARER=true the sign-in's token, kept in memory only, also goes along as
+ *     `Authorization: Bearer <jwt>` (src/lib/storage.ts, `readAuthToken`);
  *   - a non-2xx answer becomes an ApiError read from its body; a 401 first runs the
  *     unauthorized handler (src/api/unauthorized.ts), which tells a confirmed end of the session
  *     from a failed request the server masked as a 401;
@@ -26,7 +27,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Defaults to a late-bound `globalThis.fetch`, so msw (which patches it) sees every call. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Defaults to the stored token (both spellings). */
+  /** Defaults to the in-memory bearer token (none unless VITE_AUTH_BEARER=true). */
   readToken?: () => string | null;
   /** Defaults to the app's 401 behaviour (src/api/unauthorized.ts). */
   onUnauthorized?: UnauthorizedHandler;

@@ -7,7 +7,7 @@ export type SessionCheck = 'active' | 'gone' | 'unknown';
 /**
  * Asks the server whether the session still holds, outside the typed client: the check must not
  * run the client's own 401 handling (which could start another check). Like the client, it sends
- * the cookie and the stored bearer token. Only a 401 that is not Spring's masked error dispatch
+ * the cookie, and the in-memory bearer token when the deploy uses one (VITE_AUTH_BEARER=true). Only a 401 that is not Spring's masked error dispatch
  * (`"path":"/error"`) counts as "gone"; anything else that is not a 200 is "unknown", which keeps
  * the session: nobody is signed out on a guess.
  */

@@ -1,4 +1,5 @@
-import { clearAllShopStorage, clearAuthStorage, readAuthUser } from '../lib/storage';
+import { forgetUser } from '../features/auth/forget-user';
+import { readAuthUser } from '../lib/storage';
 import { checkSessionWithServer, type SessionCheck } from './session-check';
 
 /**
@@ -7,10 +8,11 @@ import { checkSessionWithServer, type SessionCheck } from './session-check';
  * payment processor error, a wrong method...) with
  * `401 {"path":"/error","message":"Full authentication is required to access this resource"}`,
  * also for a signed-in user. So:
- *   - on POST /auth/signin or /auth/signup: clear auth, cart, checkout address and client
- *     secret, then go to /login (nobody is signed in after a refused sign-in);
- *   - on the session check GET /auth/user: the cookie session expired; clear token and user and
- *     let the caller decide where to go (a route guard, a query);
+ *   - on POST /auth/signin or /auth/signup: forget the user as at a sign-out (auth, cart,
+ *     checkout address and client secret, user caches), then go to /login (nobody is signed in
+ *     after a refused sign-in);
+ *   - on the session check GET /auth/user: the cookie session expired; forget the user (the cart
+ *     stays, see `forgetUser`) and let the caller decide where to go (a route guard, a query);
  *   - a 401 whose body says `"path":"/error"`: a failed request, reported where it happened;
  *     the session stays;
  *   - any other 401 for someone signed in: ask GET /auth/user once (one check shared by a burst
@@ -19,7 +21,8 @@ import { checkSessionWithServer, type SessionCheck } from './session-check';
  *   - a 401 with nobody signed in: the call needed a signed-in user; only a warning (in the admin
  *     area, to /login).
  *
- * Navigation, "session cleared" and the session check are hooks, so the app can plug in its
+ * Every forgetting goes through `forgetUser` (src/features/auth/forget-user.ts), the one way the
+ * app forgets a user. Navigation, "session cleared" and the session check are hooks, so the app can plug in its
  * router and query cache (`setUnauthorizedHooks`) and tests can observe them.
  */
 
@@ -43,7 +46,7 @@ export type UnauthorizedOutcome =
 
 export interface UnauthorizedHooks {
   navigate: (to: string) => void;
-  /** Called after stored auth was cleared, e.g. to reset the session query. */
+  /** Called after the user was forgotten (`forgetUser`), e.g. to re-run the route guards. */
   onSessionCleared: (outcome: Exclude<UnauthorizedOutcome, 'warned' | 'request-failed'>) => void;
   /** The browser's current path; read at the time of the 401. */
   currentPath: () => string;
@@ -114,7 +117,7 @@ function sharedSessionCheck(): Promise<SessionCheck> {
 }
 
 function sessionGone(): UnauthorizedOutcome {
-  clearAuthStorage();
+  forgetUser('session-expired');
   if (isAdminArea(hooks.currentPath())) {
     hooks.onSessionCleared('admin-signed-out');
     goToLogin();
@@ -130,14 +133,14 @@ export async function handleUnauthorized(
 ): Promise<UnauthorizedOutcome> {
   const method = request.method.toUpperCase();
   if (method === 'POST' && CREDENTIAL_PATHS.has(request.schemaPath)) {
-    clearAllShopStorage();
+    forgetUser('signed-out');
     hooks.onSessionCleared('signed-out');
     goToLogin();
     return 'signed-out';
   }
   if (isMaskedFailureBody(request.body)) return 'request-failed';
   if (method === 'GET' && request.schemaPath === SESSION_CHECK_PATH) {
-    clearAuthStorage();
+    forgetUser('session-expired');
     hooks.onSessionCleared('session-expired');
     return 'session-expired';
   }

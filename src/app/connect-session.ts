@@ -1,30 +1,72 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHooks } from '../api/unauthorized';
-import { clearCart } from '../features/cart/cart-store';
-import { sessionQueryKey } from '../features/auth/api/session';
-import { resetCheckout } from '../features/checkout/checkout-storage';
+import { sessionQueryKey, type SessionUser } from '../features/auth/api/session';
+import { forgetUser, registerUserData } from '../features/auth/forget-user';
+import { followOtherTabs } from '../features/auth/tab-sync';
 import type { createAppRouter } from './router';
 
 /**
- * Lets the API client's 401 handling (spec 8) reach the app: the session in the query cache is
- * dropped, the cart goes too when the spec says so, the router re-runs its guards (a protected
- * page then sends the person to /login) and navigation goes through the router, not a reload.
+ * The catalogue everyone sees the same (products, a product, categories): kept when a user is
+ * forgotten, so the storefront does not blink. Every other query (session, addresses, orders,
+ * the back office's lists and statistics, the admin session check) is someone's and goes.
+ */
+const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['products', 'product', 'categories']);
+
+export const isPublicQuery = (query: Pick<Query, 'queryKey'>) =>
+  PUBLIC_QUERY_ROOTS.has(query.queryKey[0]);
+
+const isSessionQuery = (query: Pick<Query, 'queryKey'>) =>
+  query.queryKey.length === sessionQueryKey.length && query.queryKey[0] === sessionQueryKey[0];
+
+/** Reloads the page; a hook so tests can observe it. */
+export const pageReload = { reload: () => globalThis.location?.reload() };
+
+/**
+ * Connects the session to the app:
+ *   - the query cache registers with `forgetUser`: every query but the public catalogue goes,
+ *     and the session reads null;
+ *   - the API client's 401 handling (spec 8) navigates through the router and, once the user
+ *     was forgotten, re-runs the route guards (a protected page then sends the person to /login);
+ *   - tabs follow each other: a sign-out in another tab forgets the user here too and the
+ *     guards leave protected pages; a sign-in elsewhere (another user, or this tab had none)
+ *     forgets this tab's user and reloads the page, which starts from the new stored user and
+ *     checks it with GET /auth/user. A reload is the one way to be sure no memory of the
+ *     previous identity (a query observer, a form, the in-page mock backend's cookie jar in mock
+ *     mode) survives: never two identities at once.
  */
 export function connectSessionToApp(
   router: ReturnType<typeof createAppRouter>,
   queryClient: QueryClient,
 ): () => void {
-  return setUnauthorizedHooks({
+  const unregister = registerUserData('query cache', () => {
+    // The session itself is set, not removed: its observers (the header, the guards) must see
+    // null, and a check under way reads the forgotten storage and answers null too.
+    const usersOwn = (query: Query) => !isPublicQuery(query) && !isSessionQuery(query);
+    void queryClient.cancelQueries({ predicate: usersOwn });
+    queryClient.removeQueries({ predicate: usersOwn });
+    queryClient.setQueryData(sessionQueryKey, null);
+  });
+  const restoreHooks = setUnauthorizedHooks({
     navigate: (to) => void router.navigate({ href: to }),
     currentPath: () => router.state.location.pathname,
-    onSessionCleared: (outcome) => {
-      if (outcome === 'signed-out') {
-        clearCart();
-        resetCheckout();
-      }
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ queryKey: ['addresses'] });
-      void router.invalidate();
-    },
+    onSessionCleared: () => void router.invalidate(),
   });
+  const stopFollowing = followOtherTabs(
+    () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.id ?? null,
+    {
+      signedOutElsewhere: () => {
+        forgetUser('signed-out-elsewhere');
+        void router.invalidate();
+      },
+      signedInElsewhere: () => {
+        forgetUser('switched-elsewhere');
+        pageReload.reload();
+      },
+    },
+  );
+  return () => {
+    stopFollowing();
+    restoreHooks();
+    unregister();
+  };
 }

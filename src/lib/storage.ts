@@ -138,6 +138,27 @@ export function tokenFromStored(stored: string | null | undefined): string | nul
   return token && TOKEN_68.test(token) ? token : null;
 }
 
+/**
+ * The bearer token. With the cookie session (the real server's `springBootEcom`), no token is
+ * kept at all: every call sends the cookie (credentials: 'include'). A deploy whose server wants
+ * `Authorization: Bearer` sets VITE_AUTH_BEARER=true: the token is then kept in this page's
+ * memory only (lost on reload, where the cookie restores the session). It is never written to
+ * web storage, where any script of the page could read it; values older builds stored under
+ * `authToken` / `token` are read once (and adopted in bearer mode) and removed.
+ */
+export const AUTH_BEARER_ENABLED: boolean = import.meta.env.VITE_AUTH_BEARER === 'true';
+
+let bearerMode = AUTH_BEARER_ENABLED;
+let memoryToken: string | null = null;
+
+/** Tests switch the bearer mode; returns the previous one. */
+export function setBearerMode(on: boolean): boolean {
+  const previous = bearerMode;
+  bearerMode = on;
+  if (!on) memoryToken = null;
+  return previous;
+}
+
 /** A stored token that holds no usable token is foreign: it is removed. */
 function readToken(key: StorageKey): string | null {
   const value = readString(key);
@@ -146,13 +167,29 @@ function readToken(key: StorageKey): string | null {
   return null;
 }
 
-/** The stored token as written (maybe a whole Set-Cookie string), from either spelling. */
-export function readAuthToken(): string | null {
-  return readFirst(AUTH_TOKEN_KEYS, readToken);
+/** Takes a token an older build left in storage out of it (into memory in bearer mode). */
+function takeLegacyStoredToken(): void {
+  const stored = readFirst(AUTH_TOKEN_KEYS, readToken);
+  if (stored === null) return;
+  remove(...AUTH_TOKEN_KEYS);
+  if (bearerMode && memoryToken === null) memoryToken = stored;
 }
 
-export function writeAuthToken(token: string): boolean {
-  return write(STORAGE_KEYS.authToken, token);
+/** The bearer token of this page (maybe a whole Set-Cookie string), or null in cookie mode. */
+export function readAuthToken(): string | null {
+  takeLegacyStoredToken();
+  return bearerMode ? memoryToken : null;
+}
+
+/** Keeps the sign-in's token in memory in bearer mode; otherwise drops it. Never in storage. */
+export function rememberAuthToken(token: string | null | undefined): void {
+  memoryToken = bearerMode && token ? token : null;
+}
+
+/** Forgets the token of this page (memory) and any token an older build stored. */
+export function forgetAuthToken(): void {
+  memoryToken = null;
+  remove(...AUTH_TOKEN_KEYS);
 }
 
 /** The stored signed-in user, from either spelling. */
@@ -165,9 +202,10 @@ export function writeAuthUser(user: CurrentUser): boolean {
   return write(STORAGE_KEYS.authUser, { id, username, email, roles });
 }
 
-/** Token and user, both spellings. */
+/** Token (memory, and both stored spellings) and user, both spellings. */
 export function clearAuthStorage(): void {
-  remove(...AUTH_TOKEN_KEYS, ...AUTH_USER_KEYS);
+  forgetAuthToken();
+  remove(...AUTH_USER_KEYS);
 }
 
 export function clearCartStorage(): void {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call, createApiClient } from '../../src/api/client';
-import { tokenFromStored } from '../../src/lib/storage';
+import { rememberAuthToken, setBearerMode, tokenFromStored } from '../../src/lib/storage';
 import { resolveApiBaseUrl } from '../../src/api/config';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';
@@ -32,6 +32,8 @@ function captureProductsRequest(): () => Request {
 }
 
 describe('what every request carries', () => {
+  afterEach(() => setBearerMode(false));
+
   test('it goes to the absolute /api base and includes credentials (the session cookie)', async () => {
     const seen = captureProductsRequest();
     await call(api.GET('/public/products', { params: { query: { pageNumber: 0, pageSize: 12 } } }));
@@ -48,21 +50,33 @@ describe('what every request carries', () => {
     expect(seen().headers.get('Authorization')).toBeNull();
   });
 
-  test('a token stored as plain text under authToken is sent as a bearer', async () => {
+  test('cookie mode (the default): a token an older build stored is removed, never sent', async () => {
+    localStorage.setItem('authToken', JWT);
+    rememberAuthToken(JWT);
+    const seen = captureProductsRequest();
+    await call(api.GET('/public/products'));
+    expect(seen().headers.get('Authorization')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  test('bearer mode: a token stored as plain text under authToken is sent as a bearer', async () => {
+    setBearerMode(true);
     localStorage.setItem('authToken', JWT);
     const seen = captureProductsRequest();
     await call(api.GET('/public/products'));
     expect(seen().headers.get('Authorization')).toBe(`Bearer ${JWT}`);
   });
 
-  test('a JSON-encoded token under the legacy key token is sent as a bearer', async () => {
+  test('bearer mode: a JSON-encoded token under the legacy key token is sent as a bearer', async () => {
+    setBearerMode(true);
     localStorage.setItem('token', JSON.stringify(JWT));
     const seen = captureProductsRequest();
     await call(api.GET('/public/products'));
     expect(seen().headers.get('Authorization')).toBe(`Bearer ${JWT}`);
   });
 
-  test('a stored Set-Cookie string (the real jwtToken) is sent as its bare jwt', async () => {
+  test('bearer mode: a Set-Cookie string (the real jwtToken) is sent as its bare jwt', async () => {
+    setBearerMode(true);
     localStorage.setItem(
       'authToken',
       JSON.stringify(`springBootEcom=${JWT}; Path=/api; Max-Age=86400; HttpOnly`),
@@ -72,11 +86,12 @@ describe('what every request carries', () => {
     expect(seen().headers.get('Authorization')).toBe(`Bearer ${JWT}`);
   });
 
-  test('the token is read at request time, so signing in affects the next call', async () => {
+  test('bearer mode: the token is read at request time, so signing in affects the next call', async () => {
+    setBearerMode(true);
     const seen = captureProductsRequest();
     await call(api.GET('/public/products'));
     expect(seen().headers.get('Authorization')).toBeNull();
-    localStorage.setItem('authToken', JWT);
+    rememberAuthToken(JWT);
     await call(api.GET('/public/products'));
     expect(seen().headers.get('Authorization')).toBe(`Bearer ${JWT}`);
   });

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { emptyPage } from '../../mocks/scenarios';
 import { api, call } from '../../src/api/client';
 import { getCartState, reloadCartFromStorage } from '../../src/features/cart/cart-store';
 import { readClientSecretFromStorage } from '../../src/features/checkout/checkout-storage';
-import { readAuthToken, tokenFromStored } from '../../src/lib/storage';
+import { readAuthToken, setBearerMode, tokenFromStored } from '../../src/lib/storage';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';
 
@@ -23,7 +23,10 @@ async function authorizationSent(): Promise<string | null> {
   return seen;
 }
 
-describe('a stored token that is no token', () => {
+// Older builds stored the token; bearer mode (VITE_AUTH_BEARER=true) adopts a good one into memory.
+describe('a stored token that is no token (bearer mode)', () => {
+  beforeEach(() => setBearerMode(true));
+  afterEach(() => setBearerMode(false));
   const notTokens = {
     'characters a header cannot carry': 'abc☃def',
     'a line break': 'abc\ndef',
@@ -42,11 +45,22 @@ describe('a stored token that is no token', () => {
     });
   }
 
-  test('a JWT, or the Set-Cookie string that holds one, is kept and sent', async () => {
+  test('a JWT, or the Set-Cookie string that holds one, moves to memory, leaves storage and is sent', async () => {
     expect(tokenFromStored(`springBootEcom=${JWT}; Path=/api; Max-Age=86400`)).toBe(JWT);
     localStorage.setItem('authToken', JSON.stringify(`springBootEcom=${JWT}; Path=/api`));
     expect(readAuthToken()).toBe(`springBootEcom=${JWT}; Path=/api`);
+    expect(localStorage.getItem('authToken')).toBeNull();
     expect(await authorizationSent()).toBe(`Bearer ${JWT}`);
+  });
+
+  test('in cookie mode (the default) a stored JWT is removed and never sent', async () => {
+    setBearerMode(false);
+    localStorage.setItem('authToken', JWT);
+    localStorage.setItem('token', JWT);
+    expect(await authorizationSent()).toBeNull();
+    expect(readAuthToken()).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   test('a bad current token gives way to a good legacy one', () => {

@@ -10,13 +10,17 @@ import {
   readString,
   remove,
   write,
-  writeAuthToken,
+  rememberAuthToken,
+  setBearerMode,
   writeAuthUser,
 } from '../../src/lib/storage';
 
 const cartSchema = z.array(z.object({ productId: z.number(), quantity: z.number() }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setBearerMode(false);
+});
 
 describe('reading stored values', () => {
   test('a valid value is parsed and typed', () => {
@@ -52,11 +56,25 @@ describe('reading stored values', () => {
 });
 
 describe('the stored session', () => {
-  test('the token is read from authToken, else from the legacy key token', () => {
+  test('cookie mode: no token at all; one an older build stored is removed on reading', () => {
+    localStorage.setItem('authToken', 'old-jwt');
+    localStorage.setItem('token', 'legacy-jwt');
+    rememberAuthToken('current-jwt');
+    expect(readAuthToken()).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('bearer mode: the token lives in memory only; a stored one is adopted and removed', () => {
+    setBearerMode(true);
     localStorage.setItem('token', 'legacy-jwt');
     expect(readAuthToken()).toBe('legacy-jwt');
-    writeAuthToken('current-jwt');
+    expect(localStorage.getItem('token')).toBeNull();
+    rememberAuthToken('current-jwt');
     expect(readAuthToken()).toBe('current-jwt');
+    expect(Object.keys(localStorage)).toEqual([]);
+    clearAuthStorage();
+    expect(readAuthToken()).toBeNull();
   });
 
   test('the user is read from auth, else from the legacy key user, without extra fields', () => {

@@ -22,9 +22,8 @@ const springUnauthorized = (path: string) =>
     { status: 401 },
   );
 
+// No token: the app keeps none in web storage (an old one is removed on the first call).
 const STORED = {
-  authToken: 'jwt-a',
-  token: 'jwt-b',
   auth: JSON.stringify({ id: 1, username: 'user1', roles: ['ROLE_USER'] }),
   user: JSON.stringify({ id: 1, username: 'user1', roles: ['ROLE_USER'] }),
   cartItems: JSON.stringify([{ productId: 1, quantity: 2 }]),
@@ -110,7 +109,7 @@ async function rejection(pending: Promise<unknown>) {
 }
 
 describe('a 401 in the admin area', () => {
-  test('a confirmed end of the session clears token and stored user (both spellings), keeps the cart, and goes to /login', async () => {
+  test('a confirmed end of the session forgets the user (stored user in both spellings, checkout address, client secret), keeps the cart, and goes to /login', async () => {
     window.history.replaceState(null, '', '/admin/users');
     server.use(
       http.get('*/api/admin/users', () => springUnauthorized('/api/admin/users')),
@@ -118,7 +117,7 @@ describe('a 401 in the admin area', () => {
     );
     const error = await rejection(call(api.GET('/admin/users')));
     expect(isApiError(error) && error.message).toBe(SESSION_ENDED_MESSAGE);
-    expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
+    expect(storedKeys()).toEqual(['cartItems']);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
     expect(onSessionCleared).toHaveBeenCalledWith('admin-signed-out');
   });
@@ -214,23 +213,23 @@ describe('a 401 in the storefront', () => {
     expect(onSessionCleared).not.toHaveBeenCalled();
   });
 
-  test('signed in, with the session confirmed gone: token and user cleared, cart kept, no navigation', async () => {
+  test('signed in, with the session confirmed gone: user and checkout forgotten, cart kept, no navigation', async () => {
     window.history.replaceState(null, '', '/products');
     server.use(
       http.get('*/api/carts/users/cart', () => springUnauthorized('/api/carts/users/cart')),
       http.get('*/api/auth/user', () => springUnauthorized('/api/auth/user')),
     );
     await expectRejected(call(api.GET('/carts/users/cart')));
-    expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
+    expect(storedKeys()).toEqual(['cartItems']);
     expect(navigate).not.toHaveBeenCalled();
     expect(onSessionCleared).toHaveBeenCalledWith('session-expired');
   });
 
-  test('on the session check GET /auth/user it clears token and user without navigating', async () => {
+  test('on the session check GET /auth/user it forgets the user (cart kept) without navigating', async () => {
     window.history.replaceState(null, '', '/products');
     server.use(http.get('*/api/auth/user', () => springUnauthorized('/api/auth/user')));
     await expectRejected(call(api.GET('/auth/user')));
-    expect(storedKeys()).toEqual(['cartItems', 'CHECKOUT_ADDRESS', 'client-secret']);
+    expect(storedKeys()).toEqual(['cartItems']);
     expect(navigate).not.toHaveBeenCalled();
     expect(onSessionCleared).toHaveBeenCalledWith('session-expired');
   });

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../mocks/node';
+import { allowOffContractResponses } from '../contract/contract-recorder';
 import { renderApp, screen } from '../helpers/render-app';
 
 const usernameBox = () => screen.getByRole('textbox', { name: /UserName/ });
@@ -35,7 +37,7 @@ describe('the login page', () => {
     expect(calls).toBe(0);
   });
 
-  it('signs in, stores the user and token under the spec keys, toasts and goes home', async () => {
+  it('signs in, stores the profile (never the token) under the spec keys, toasts and goes home', async () => {
     const { user, path } = await openLogin();
     await user.type(usernameBox(), 'user1');
     await user.type(passwordBox(), 'password1');
@@ -46,7 +48,11 @@ describe('the login page', () => {
       username: 'user1',
       roles: ['ROLE_USER'],
     });
-    expect(localStorage.getItem('authToken')).toContain('springBootEcom=');
+    // The session is the cookie: no bearer token in web storage, under any key.
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('auth')).not.toContain('springBootEcom');
+    expect(localStorage.getItem('auth')).not.toContain('jwtToken');
     expect(
       await screen.findByRole('button', { name: 'Account menu for user1' }),
     ).toBeInTheDocument();
@@ -105,5 +111,41 @@ describe('the login page', () => {
     expect(loginButton()).toHaveAttribute('data-loading', 'true');
     expect(await screen.findByText('Login Success', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  describe('a throttled sign-in (429)', () => {
+    const throttle = (body: Record<string, unknown>) =>
+      server.use(
+        http.post('*/api/auth/signin', () =>
+          HttpResponse.json(body, { status: 429, headers: { 'Retry-After': '42' } }),
+        ),
+      );
+
+    it("shows the server's message and keeps the typed username", async () => {
+      throttle({ message: 'Too many sign-in attempts. Try again in 42 seconds.', status: false });
+      const { user, path } = await openLogin();
+      await user.type(usernameBox(), 'user1');
+      await user.type(passwordBox(), 'guess');
+      await user.click(loginButton());
+      expect(
+        await screen.findByText('Too many sign-in attempts. Try again in 42 seconds.'),
+      ).toBeInTheDocument();
+      expect(usernameBox()).toHaveValue('user1');
+      expect(path()).toBe('/login');
+      expect(localStorage.getItem('auth')).toBeNull();
+    });
+
+    it('builds the message from Retry-After when the body has none', async () => {
+      allowOffContractResponses(); // a server that writes no message (the contract's 429 has one)
+      throttle({});
+      const { user } = await openLogin();
+      await user.type(usernameBox(), 'user1');
+      await user.type(passwordBox(), 'guess');
+      await user.click(loginButton());
+      expect(
+        await screen.findByText('Too many sign-in attempts. Try again in 42 seconds.'),
+      ).toBeInTheDocument();
+      expect(usernameBox()).toHaveValue('user1');
+    });
   });
 });

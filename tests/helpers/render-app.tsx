@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/app';
-import { writeAuthToken, writeAuthUser } from '../../src/lib/storage';
+import { writeAuthUser } from '../../src/lib/storage';
 import { PASSWORDS, signIn } from './mock-api';
 
 /**
@@ -21,16 +21,19 @@ export function renderApp(path = '/') {
   };
 }
 
-/** Opens the app already signed in (a session cookie, and the user and token in storage). */
+/** Opens the app already signed in (a session cookie, and the user's profile in storage). */
 export async function renderSignedIn(username: keyof typeof PASSWORDS, path = '/') {
   await storeSignedIn(username);
   return renderApp(path);
 }
 
-/** Signs in and stores user and token as the login page would, without rendering anything. */
+/**
+ * Signs in and stores the user as the login page would, without rendering anything. The session
+ * is the cookie msw's cookie store keeps, as a browser would; no token is stored (the app never
+ * writes one to web storage).
+ */
 export async function storeSignedIn(username: keyof typeof PASSWORDS) {
   const info = await signIn(username);
-  writeAuthToken(info.jwtToken);
   const {
     id,
     username: name,

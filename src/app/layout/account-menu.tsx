@@ -2,7 +2,6 @@ import { Menu } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { isAdmin, type SessionUser } from '../../features/auth/api/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { resetCheckout } from '../../features/checkout/checkout-storage';
 import { AccountButton } from './account-button';
 
 /** The account menu of spec 2: the user's name (profile), Order, Admin Panel for admins, LogOut. */
@@ -10,13 +9,9 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
 
+  // signOut forgets everything of the user (forgetUser), whether or not the server answered.
   const logOut = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        resetCheckout(); // spec 4: the addresses go, and with them the chosen checkout address
-        void navigate({ to: '/login' });
-      },
-    });
+    signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/login' }) });
 
   return (
     <Menu position="bottom-end" width={200} withinPortal>

@@ -2,6 +2,7 @@ import { roundToCents } from '../../lib/money';
 import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/adapters';
 import { clearCartStorage, read, readRaw, write } from '../../lib/storage';
+import { forgetsCart, registerUserData } from '../auth/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
 
@@ -123,6 +124,11 @@ export function clearCart(): void {
   publish(stateOf([]), false);
   clearCartStorage();
 }
+
+// The cart is the signed-in user's: it goes when they sign out (forgetUser decides when).
+registerUserData('cart', (reason) => {
+  if (forgetsCart(reason)) clearCart();
+});
 
 /** The server cart's shape after the adapters (GET /carts/users/cart). */
 export interface ServerCart {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Address } from '../../api/adapters';
 import { read, readString, remove, write } from '../../lib/storage';
+import { registerUserData } from '../auth/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
@@ -102,6 +103,9 @@ export function resetCheckout() {
   clearClientSecret();
   publish({ paymentMethod: 'card' });
 }
+
+// The chosen address and the client secret are the signed-in user's: forgetUser resets them.
+registerUserData('checkout', () => resetCheckout());
 
 /** Storage changed underneath (another tab, a logout, a test): read it again. */
 export function reloadCheckoutFromStorage() {

@@ -18,6 +18,8 @@ async function verifySession(): Promise<SessionUser | null> {
   if (!stored) return null;
   try {
     const user = await call(api.GET('/auth/user'));
+    // Signed out (or someone else signed in) while the check was under way: not this answer's.
+    if (readAuthUser()?.id !== stored.id) return readAuthUser();
     const merged = { ...stored, ...user, email: user.email ?? stored.email };
     writeAuthUser(merged);
     return merged;

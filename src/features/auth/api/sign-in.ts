@@ -1,23 +1,66 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema.gen';
 import { api, call } from '../../../api/client';
-import { writeAuthToken, writeAuthUser } from '../../../lib/storage';
+import { ApiError, isApiError } from '../../../api/errors';
+import { rememberAuthToken, writeAuthUser } from '../../../lib/storage';
 import { sessionQueryKey } from './session';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
+const TOO_MANY_REQUESTS = 429;
+
+/** The message of a throttled sign-in when the server wrote none: built from `Retry-After`. */
+export function tooManySignInsMessage(retryAfter: string | null): string {
+  const seconds = Number(retryAfter?.trim());
+  return Number.isInteger(seconds) && seconds > 0
+    ? `Too many sign-in attempts. Try again in ${seconds} seconds.`
+    : 'Too many sign-in attempts. Try again later.';
+}
+
 /**
- * POST /auth/signin. Stores the user and the token under the spec's keys; the server's session
- * cookie is kept by the browser (the token is only there for servers that read a bearer header).
+ * POST /auth/signin. Stores the non-secret profile (id, username, email, roles); the session is
+ * the server's `springBootEcom` cookie, kept by the browser. The answer's `jwtToken` is never
+ * written to web storage: it is kept in memory only when the deploy uses the bearer header
+ * (VITE_AUTH_BEARER=true). A guest's cart is left as it is: it becomes the signed-in user's.
+ *
+ * A throttled sign-in (429) says so: the server's message, else one built from `Retry-After`.
  */
+export async function signInWithServer(credentials: LoginRequest) {
+  let retryAfter: string | null = null;
+  try {
+    return await call(
+      api.POST('/auth/signin', {
+        body: credentials,
+        fetch: async (request) => {
+          const response = await globalThis.fetch(request);
+          retryAfter = response.headers.get('Retry-After');
+          return response;
+        },
+      }),
+    );
+  } catch (error) {
+    if (isApiError(error) && error.status === TOO_MANY_REQUESTS) {
+      const serverMessage = error.serverMessage ?? tooManySignInsMessage(retryAfter);
+      throw new ApiError({
+        kind: error.kind,
+        status: error.status,
+        serverMessage,
+        body: error.body,
+        path: error.path,
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      call(api.POST('/auth/signin', { body: credentials })),
+    mutationFn: signInWithServer,
     onSuccess: (user) => {
       const { jwtToken, ...session } = user;
-      if (jwtToken) writeAuthToken(jwtToken);
+      rememberAuthToken(jwtToken);
       writeAuthUser(session);
       queryClient.setQueryData(sessionQueryKey, session);
     },

@@ -1,25 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
-import { clearAuthStorage, clearCheckoutStorage } from '../../../lib/storage';
-import { sessionQueryKey } from './session';
+import { isApiError, messageOr } from '../../../api/errors';
+import { toast } from '../../../lib/toast';
+import { forgetUser } from '../forget-user';
+
+export const SIGN_OUT_FAILED_PREFIX = 'Could not sign out on the server: ';
 
 /**
- * POST /auth/signout, then the spec's logout: clear the user, the token and the addresses
- * (with the checkout address chosen from them). A failed sign-out call still signs out here:
- * the person asked to leave, and the server session ends with its cookie anyway.
+ * Signs out: POST /auth/signout (with the cookie still there), then the user is forgotten here
+ * (`forgetUser`: caches, checkout, the cart, stored user, the cookie), in every case.
+ *
+ * A failed server call does not keep the session: the person asked to leave (maybe at a shared
+ * computer), and leaving their name, orders and cart on screen is the worse failure. Since the
+ * real cookie is not HttpOnly, expiring it here also ends this browser's hold on the session.
+ * But the server session may live on until it expires: the toast says so. A 401 there (not
+ * Spring's masked failure) means the server had already ended the session: nothing to report.
+ * Resolves with the server's failure message, or null.
  */
+export async function signOut(): Promise<string | null> {
+  let failure: string | null = null;
+  try {
+    await call(api.POST('/auth/signout'));
+  } catch (error) {
+    const alreadyGone = isApiError(error) && error.status === 401 && !error.masked;
+    if (!alreadyGone)
+      failure = messageOr(error, error instanceof Error ? error.message : 'no answer');
+  }
+  forgetUser('signed-out');
+  if (failure) toast.error(`${SIGN_OUT_FAILED_PREFIX}${failure}`);
+  return failure;
+}
+
+/** The log-out of the storefront menu and the back office; navigate in `onSettled`. */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await call(api.POST('/auth/signout')).catch(() => undefined);
-    },
-    onSettled: () => {
-      clearAuthStorage();
-      clearCheckoutStorage();
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ queryKey: ['addresses'] });
-      queryClient.removeQueries({ queryKey: ['orders'] });
-    },
-  });
+  return useMutation({ mutationFn: signOut });
 }

@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
+import { readAuthUser, writeAuthUser } from '../../../lib/storage';
+import { sessionQueryKey, type SessionUser } from './session';
+
+/** Under the session's key: forgetting the user (or invalidating the session) drops it too. */
+export const verifiedSessionQueryKey = [...sessionQueryKey, 'verified'] as const;
+
+export type VerifiedSession =
+  /** GET /auth/user has not answered yet. */
+  | { status: 'checking' }
+  /** The server answered: this is who the cookie belongs to, with the server's roles. */
+  | { status: 'verified'; user: SessionUser }
+  /** The server said the session is gone (a real 401): the 401 handler forgot the user. */
+  | { status: 'signed-out' }
+  /** No verdict (offline, a 5xx, a masked failure): say so and offer to ask again. */
+  | { status: 'failed'; error: unknown; retry: () => void; retrying: boolean };
+
+/**
+ * The session as the server sees it now, for the screens that must not render from what the
+ * browser stored (the back office): stored roles can be stale or edited by hand. The answer
+ * also refreshes the stored profile and the session in the cache.
+ */
+export function useVerifiedSession(): VerifiedSession {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: verifiedSessionQueryKey,
+    queryFn: async (): Promise<SessionUser | null> => {
+      const stored = readAuthUser();
+      if (!stored) return null;
+      const user = await call(api.GET('/auth/user'));
+      // Signed out meanwhile (here or in another tab): nothing to verify any more.
+      if (readAuthUser()?.id !== stored.id) return null;
+      const merged = { ...stored, ...user, email: user.email ?? stored.email };
+      writeAuthUser(merged);
+      queryClient.setQueryData(sessionQueryKey, merged);
+      return merged;
+    },
+    retry: false,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+  // A retry after a failure stays in the error state while fetching: the message stays up.
+  if (query.isPending) return { status: 'checking' };
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.status === 401 && !error.masked) return { status: 'signed-out' };
+    return {
+      status: 'failed',
+      error,
+      retry: () => void query.refetch(),
+      retrying: query.isFetching,
+    };
+  }
+  return query.data ? { status: 'verified', user: query.data } : { status: 'signed-out' };
+}
