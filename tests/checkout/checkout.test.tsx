@@ -2,14 +2,26 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
+import { cartAmountCents, findPaymentIntent, paymentIntents } from '../../mocks/db/payment-intents';
 import { server, useScenario } from '../../mocks/node';
 import { reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { formatDollars, lineTotal, sumInCents } from '../../src/lib/money';
+import { PAYMENT_NOT_CONFIRMED } from '../../src/features/checkout/components/order-confirmation';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
 
-/** Two products with stock in the browser cart, as a shopper would have left them. */
+/** Counts the order placements the app sends (POST /order/users/payment/...). */
+function countOrderPosts() {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && /\/order\/users\/payment\//.test(request.url)) seen.count++;
+  });
+  return seen;
+}
+
+/** Two products for sale with stock in the browser cart, as a shopper would have left them. */
 function fillCart() {
   const products = db()
-    .products.filter((p) => p.quantity >= 3)
+    .products.filter((p) => p.quantity >= 3 && p.active !== false)
     .slice(0, 2);
   const lines = products.map((p) => ({
     productId: p.productId,
@@ -87,8 +99,8 @@ describe('the checkout wizard', () => {
     expect(within(items).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByLabelText('Payment method')).toHaveTextContent('PayPal');
     expect(screen.getByText('0%')).toBeInTheDocument();
-    const subtotal = products.reduce((s, p) => s + p.price * 2, 0);
-    expect(screen.getAllByText(`$${subtotal.toFixed(2)}`).length).toBeGreaterThan(0);
+    const subtotal = sumInCents(products.map((p) => lineTotal(p.price, 2)));
+    expect(screen.getAllByText(formatDollars(subtotal)).length).toBeGreaterThan(0);
     await user.click(proceed());
     expect(await screen.findByText('Paypal Unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
@@ -118,6 +130,7 @@ describe('the checkout wizard', () => {
   });
 
   it('pays, places the order once, lowers stock and clears cart and checkout data', async () => {
+    const posts = countOrderPosts();
     const { user, products, path, unmount } = await openCheckout();
     await toPaymentStep(user);
     await pay(user, '4242424242424242');
@@ -144,6 +157,54 @@ describe('the checkout wizard', () => {
     renderApp(url);
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(db().orders).toHaveLength(301);
+    expect(posts.count).toBe(1);
+    // The intent paid for this order only.
+    const intent = findPaymentIntent(new URL(url, 'http://x').searchParams.get('payment_intent')!);
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      usedByOrderId: db().orders.at(-1)!.orderId,
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('a declined card leaves the intent unconfirmed, and its confirmation URL places nothing', async () => {
+    const posts = countOrderPosts();
+    const { user } = await openCheckout();
+    await toPaymentStep(user);
+    await pay(user, '4000000000000002');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    const secret = JSON.parse(localStorage.getItem('client-secret')!) as string;
+    const id = secret.split('_secret_')[0]!;
+    expect(findPaymentIntent(id)).toMatchObject({
+      status: 'requires_payment_method',
+      error: 'Your card was declined.',
+    });
+    cleanupAndOpen(
+      `/order-confirmation?payment_intent=${id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
+    );
+    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
+    expect(posts.count).toBe(0);
+    expect(db().orders).toHaveLength(300);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    server.events.removeAllListeners();
+  });
+
+  it('places nothing when the paid amount is not what the client secret was made for', async () => {
+    const posts = countOrderPosts();
+    const { user } = await openCheckout();
+    await toPaymentStep(user);
+    // As if the secret had been stored for another total: the intent pays a different amount.
+    const madeFor = JSON.parse(localStorage.getItem('client-secret-for')!) as { amount: number };
+    localStorage.setItem(
+      'client-secret-for',
+      JSON.stringify({ ...madeFor, amount: madeFor.amount + 100 }),
+    );
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
+    expect(posts.count).toBe(0);
+    expect(db().orders).toHaveLength(300);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    server.events.removeAllListeners();
   });
 
   it('asks for the client secret with the total shown, in cents, and the customer; a changed cart gets a new one', async () => {
@@ -180,6 +241,14 @@ describe('the checkout wizard', () => {
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1]!.amount).toBeLessThan(cents);
     await waitFor(() => expect(localStorage.getItem('client-secret')).not.toBe(first));
+    // The new secret charges the new total: its intent is for the new cart's amount, in cents.
+    const newTotal = screen.getByRole('button', { name: /^Pay \$/ }).textContent!;
+    const newCents = Math.round(Number(newTotal.replace(/[^\d.]/g, '')) * 100);
+    expect(bodies[1]!.amount).toBe(newCents);
+    const secret = JSON.parse(localStorage.getItem('client-secret')!) as string;
+    const intent = findPaymentIntent(secret.split('_secret_')[0]!)!;
+    expect(intent.amount).toBe(newCents);
+    expect(intent.amount).toBe(cartAmountCents(2));
     server.events.removeAllListeners();
   });
 
@@ -191,13 +260,17 @@ describe('the checkout wizard', () => {
     });
     server.use(
       http.get('*/api/carts/users/cart', () => {
-        const product = db().products.find((p) => p.quantity >= 3)!;
+        const product = db().products.find((p) => p.quantity >= 3 && p.active !== false)!;
         return HttpResponse.json({
           cartId: 1,
           totalPrice: 53.982,
           products: [{ ...product, price: 29.99, discount: 10, specialPrice: 26.991, quantity: 2 }],
         });
       }),
+      // The mock's plain mode would refuse an amount that is not its own cart's.
+      http.post('*/api/order/stripe-client-secret', () =>
+        HttpResponse.text('pi_unrounded_secret_1', { status: 201 }),
+      ),
     );
     const { user } = await openCheckout();
     await toPaymentStep(user);
@@ -211,7 +284,7 @@ describe('the checkout wizard', () => {
     let asked = 0;
     server.use(
       http.get('*/api/carts/users/cart', () => {
-        const product = db().products.find((p) => p.quantity >= 3)!;
+        const product = db().products.find((p) => p.quantity >= 3 && p.active !== false)!;
         return HttpResponse.json({
           cartId: 1,
           totalPrice: 0.4,
@@ -288,7 +361,61 @@ describe('the checkout wizard', () => {
   });
 });
 
+/** A fresh page on another URL (a reload, a second tab, a typed address). */
+function cleanupAndOpen(path: string) {
+  document.body.innerHTML = '';
+  return renderApp(path);
+}
+
 describe('the order confirmation page', () => {
+  it.each([
+    ['a made-up intent', '/order-confirmation?payment_intent=pi_x&redirect_status=succeeded'],
+    [
+      'a made-up intent and client secret',
+      '/order-confirmation?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded',
+    ],
+  ])('places nothing for a crafted URL (%s) and keeps the cart', async (_name, url) => {
+    const posts = countOrderPosts();
+    await storeSignedIn('user1');
+    fillCart();
+    renderApp(url);
+    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
+    expect(posts.count).toBe(0);
+    expect(db().orders).toHaveLength(300);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    server.events.removeAllListeners();
+  });
+
+  it('places nothing for a crafted URL even with a made-up secret stored for it', async () => {
+    const posts = countOrderPosts();
+    await storeSignedIn('user1');
+    fillCart();
+    localStorage.setItem('client-secret', JSON.stringify('pi_x_secret_y'));
+    localStorage.setItem(
+      'client-secret-for',
+      JSON.stringify({ amount: 100, currency: 'usd', cart: '' }),
+    );
+    renderApp('/order-confirmation?payment_intent=pi_x&redirect_status=succeeded');
+    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
+    expect(posts.count).toBe(0);
+    expect(paymentIntents()).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it('shows the order another tab placed for the same payment and places no second one', async () => {
+    const posts = countOrderPosts();
+    await storeSignedIn('user1');
+    fillCart();
+    // What the first tab wrote after placing order 42 for pi_other.
+    localStorage.setItem('placed-orders', JSON.stringify({ pi_other: 42 }));
+    renderApp('/order-confirmation?payment_intent=pi_other&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('This order was already placed.')).toBeInTheDocument();
+    expect(screen.getByText('Order #42')).toBeInTheDocument();
+    expect(posts.count).toBe(0);
+    server.events.removeAllListeners();
+  });
+
   it('places nothing and keeps the cart when the payment did not succeed', async () => {
     await storeSignedIn('user1');
     fillCart();

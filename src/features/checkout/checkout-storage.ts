@@ -87,6 +87,19 @@ export function readClientSecretFor(target: PaymentTarget): string | null {
   return secret && same ? secret : null;
 }
 
+/**
+ * The stored client secret of this payment intent and what it was made for (amount in cents,
+ * currency), or null when this browser did not ask for it: then nothing says what was paid for.
+ */
+export function readPaymentFor(
+  paymentIntent: string,
+): { clientSecret: string; amount: number; currency: string } | null {
+  const secret = readClientSecretFromStorage();
+  const madeFor = read(STORAGE_KEYS.clientSecretFor, paymentTargetSchema);
+  if (!secret || !madeFor || !secret.startsWith(`${paymentIntent}_secret_`)) return null;
+  return { clientSecret: secret, amount: madeFor.amount, currency: madeFor.currency };
+}
+
 export function storeClientSecret(secret: string, target: PaymentTarget) {
   write(STORAGE_KEYS.clientSecret, secret);
   write(STORAGE_KEYS.clientSecretFor, target);

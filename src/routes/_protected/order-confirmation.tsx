@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 import { usePageTitle } from '../../app/page-identity/live-title';
 import { orderConfirmationTitle, storefrontHead } from '../../app/page-identity/page-title';
 import { useCachedQueryState } from '../../app/page-identity/use-cached-query-state';
+import type { PlacedOrder } from '../../features/checkout/api/place-order';
 import {
   OrderConfirmation,
+  placedOrderQueryKey,
   type ConfirmationSearch,
 } from '../../features/checkout/components/order-confirmation';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
@@ -32,9 +34,9 @@ function ConfirmationPage() {
  */
 function useConfirmationTitle(search: ConfirmationSearch): string {
   const succeeded = search.redirect_status === 'succeeded' && !!search.payment_intent;
-  const order = useCachedQueryState<unknown>(['orders', 'placed', search.payment_intent]);
+  const order = useCachedQueryState<PlacedOrder>([...placedOrderQueryKey(search.payment_intent)]);
   if (!succeeded || order?.status === 'error') return orderConfirmationTitle({ status: 'failed' });
-  if (order?.status === 'success')
-    return orderConfirmationTitle({ status: 'placed', orderId: order.data });
+  if (order?.status === 'success' && order.data)
+    return orderConfirmationTitle({ status: 'placed', orderId: order.data.orderId });
   return orderConfirmationTitle({ status: 'pending' });
 }

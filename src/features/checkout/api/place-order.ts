@@ -1,15 +1,46 @@
 import { api, call } from '../../../api/client';
 
-/** Orders already placed in this tab, by payment intent: a reload must not place a second one. */
+/**
+ * Orders already placed in this browser, by payment intent (localStorage, so every tab sees
+ * them): a reload or a second tab opening the same confirmation URL must not place a second one.
+ */
 const PLACED_KEY = 'placed-orders';
-const inFlight = new Map<string, Promise<number>>();
+/** Only the newest few are kept: a confirmation URL is opened again soon or never. */
+const KEEP = 20;
+
+export interface PlacedOrder {
+  orderId: number;
+  /** Placed before this call (a reload, another tab): nothing was sent now. */
+  already: boolean;
+}
+
+const inFlight = new Map<string, Promise<PlacedOrder>>();
 
 function placedOrders(): Record<string, number> {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(PLACED_KEY) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+    const parsed = JSON.parse(localStorage.getItem(PLACED_KEY) ?? '{}') as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0,
+      ),
+    );
   } catch {
     return {};
+  }
+}
+
+function rememberPlaced(paymentIntent: string, orderId: number) {
+  const kept = Object.entries(placedOrders())
+    .filter(([intent]) => intent !== paymentIntent)
+    .slice(-(KEEP - 1));
+  try {
+    localStorage.setItem(
+      PLACED_KEY,
+      JSON.stringify(Object.fromEntries([...kept, [paymentIntent, orderId]])),
+    );
+  } catch {
+    // Storage full or blocked: the server's single-use intent is the last guard.
   }
 }
 
@@ -17,31 +48,47 @@ export const placedOrderFor = (paymentIntent: string): number | null =>
   placedOrders()[paymentIntent] ?? null;
 
 /**
- * POST /order/users/payment/online once per payment intent: a reload, a double render or a
- * second click gets the same order back instead of placing another.
+ * Runs `task` holding this payment intent's lock across the browser's tabs (Web Locks), so two
+ * tabs cannot place the same order at once: the second waits, then finds the first one's order.
+ * Without Web Locks the in-tab dedupe and the stored record still apply.
  */
-export function placeOrderOnce(paymentIntent: string, addressId: number): Promise<number> {
-  const done = placedOrderFor(paymentIntent);
-  if (done !== null) return Promise.resolve(done);
+function withIntentLock<T>(paymentIntent: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return task();
+  return locks.request(`place-order:${paymentIntent}`, task) as Promise<T>;
+}
+
+/**
+ * POST /order/users/payment/online once per payment intent, across reloads and tabs: `verify`
+ * runs first (it throws when the payment was not confirmed, and nothing is sent), then the
+ * order is placed and remembered. A reload, a double render, a second click or a second tab gets
+ * the same order back instead of placing another.
+ */
+export function placeOrderOnce(
+  paymentIntent: string,
+  addressId: number,
+  verify: () => Promise<void>,
+): Promise<PlacedOrder> {
   let pending = inFlight.get(paymentIntent);
   if (!pending) {
-    pending = call(
-      api.POST('/order/users/payment/{paymentMethod}', {
-        params: { path: { paymentMethod: 'online' } },
-        body: {
-          addressId,
-          pgName: 'Stripe',
-          pgPaymentId: paymentIntent,
-          pgStatus: 'succeeded',
-          pgResponseMessage: 'Payment successful',
-        },
-      }),
-    ).then((order) => {
-      sessionStorage.setItem(
-        PLACED_KEY,
-        JSON.stringify({ ...placedOrders(), [paymentIntent]: order.orderId }),
+    pending = withIntentLock(paymentIntent, async () => {
+      const done = placedOrderFor(paymentIntent);
+      if (done !== null) return { orderId: done, already: true };
+      await verify();
+      const order = await call(
+        api.POST('/order/users/payment/{paymentMethod}', {
+          params: { path: { paymentMethod: 'online' } },
+          body: {
+            addressId,
+            pgName: 'Stripe',
+            pgPaymentId: paymentIntent,
+            pgStatus: 'succeeded',
+            pgResponseMessage: 'Payment successful',
+          },
+        }),
       );
-      return order.orderId;
+      rememberPlaced(paymentIntent, order.orderId);
+      return { orderId: order.orderId, already: false };
     });
     inFlight.set(paymentIntent, pending);
     pending.catch(() => inFlight.delete(paymentIntent));

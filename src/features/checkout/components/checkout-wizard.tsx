@@ -15,6 +15,7 @@ import {
 } from '../api/create-client-secret';
 import { syncServerCart } from '../api/sync-server-cart';
 import { useCheckoutState } from '../checkout-storage';
+import { PAYMENT_FORM } from '../payment-config';
 import { AddressStep } from './address-step';
 import { OrderSummaryStep } from './order-summary-step';
 import { PaymentMethodStep } from './payment-method-step';
@@ -80,7 +81,9 @@ export function CheckoutWizard() {
       return toast.error('Please select checkout address before proceeding.');
     if (step === 1 && (!address || !paymentMethod))
       return toast.error('Please select payment address before proceeding.');
-    if (step === 2 && paymentMethod === 'card') void preparePayment();
+    // Without a card form (no Stripe key, no test payments) no payment is prepared at all.
+    if (step === 2 && paymentMethod === 'card' && PAYMENT_FORM !== 'unavailable')
+      void preparePayment();
     setStep((current) => Math.min(current + 1, STEPS.length - 1));
   };
 

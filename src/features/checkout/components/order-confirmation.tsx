@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { messageOr } from '../../../api/errors';
 import { clearCart } from '../../cart/cart-store';
 import { placeOrderOnce } from '../api/place-order';
+import { isPaymentNotConfirmed, verifyPayment } from '../api/verify-payment';
 import { getCheckoutState, resetCheckout } from '../checkout-storage';
 
 export interface ConfirmationSearch {
@@ -22,21 +23,30 @@ export interface ConfirmationSearch {
   redirect_status?: string;
 }
 
+/** The confirmation page's query: its data is the placed order. */
+export const placedOrderQueryKey = (paymentIntent: string | undefined) =>
+  ['orders', 'placed', paymentIntent] as const;
+
+export const PAYMENT_NOT_CONFIRMED =
+  'The payment could not be confirmed, so no order was placed. Your cart is kept; if your card was charged, please contact us.';
+
 /**
- * The page the payment returns to. It places the order once per payment intent (a reload or a
- * second visit gets the same order), then clears the cart and the stored checkout data.
+ * The page the payment returns to. The URL only says which payment intent to look at: the page
+ * asks the card processor whether it was paid, for the amount the client secret was made for,
+ * and only then places the order, once per payment intent across reloads and tabs. Then it
+ * clears the cart and the stored checkout data.
  */
 export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
   const paymentIntent = search.payment_intent;
   const succeeded = search.redirect_status === 'succeeded' && !!paymentIntent;
   const order = useQuery({
-    queryKey: ['orders', 'placed', paymentIntent],
+    queryKey: placedOrderQueryKey(paymentIntent),
     enabled: succeeded,
     retry: false,
     staleTime: Infinity,
     queryFn: () => {
       const addressId = getCheckoutState().address?.addressId;
-      return placeOrderOnce(paymentIntent!, addressId ?? -1);
+      return placeOrderOnce(paymentIntent!, addressId ?? -1, () => verifyPayment(paymentIntent!));
     },
   });
 
@@ -55,7 +65,9 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
     return (
       <Problem text="The payment was not completed, so no order was placed. Your cart is kept." />
     );
-  if (order.isPending) return <Loader aria-label="Placing your order" m="xl" />;
+  if (order.isPending) return <Loader aria-label="Checking the payment" m="xl" />;
+  if (order.isError && isPaymentNotConfirmed(order.error))
+    return <Problem text={PAYMENT_NOT_CONFIRMED} />;
   if (order.isError)
     return (
       <Problem
@@ -74,8 +86,9 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
         <Text ta="center">
           Thank you for your purchase. Your order has been placed successfully.
         </Text>
+        {order.data.already && <Text ta="center">This order was already placed.</Text>}
         <Text size="sm" c="dimmed">
-          Order #{order.data}
+          Order #{order.data.orderId}
         </Text>
         <Button component={Link} to="/">
           Back to Home

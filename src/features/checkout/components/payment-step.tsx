@@ -1,23 +1,30 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { API_MOCKS_ENABLED } from '../../../api/config';
 import { useCheckoutState } from '../checkout-storage';
+import {
+  CARD_PAYMENT_UNAVAILABLE,
+  PAYMENT_FORM,
+  STRIPE_PUBLISHABLE_KEY,
+  type PaymentForm,
+} from '../payment-config';
 import { TestPaymentForm, type PaymentResult } from './test-payment-form';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
-const STRIPE_KEY = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined;
 
 export function PaymentStep({
   clientSecret,
   amount,
   preparing,
   problem,
+  form = PAYMENT_FORM,
 }: {
   clientSecret: string | null;
   amount: number;
   preparing: boolean;
   problem: string | null;
+  /** Which card form this build has (payment-config.ts); a prop so tests can choose. */
+  form?: PaymentForm;
 }) {
   const { paymentMethod } = useCheckoutState();
   const navigate = useNavigate();
@@ -35,6 +42,13 @@ export function PaymentStep({
 
   let body: React.ReactNode;
   if (paymentMethod !== 'card') body = <Alert color="yellow">Paypal Unavailable</Alert>;
+  // No Stripe key and no test payments: nothing can be paid, so nothing is offered.
+  else if (form === 'unavailable')
+    body = (
+      <Alert color="red" role="alert" title="Card payment unavailable">
+        {CARD_PAYMENT_UNAVAILABLE}
+      </Alert>
+    );
   else if (problem)
     body = (
       <Alert color="red" role="alert">
@@ -42,11 +56,11 @@ export function PaymentStep({
       </Alert>
     );
   else if (preparing || !clientSecret) body = <Loader aria-label="Preparing the payment" />;
-  else if (STRIPE_KEY && !API_MOCKS_ENABLED)
+  else if (form === 'stripe' && STRIPE_PUBLISHABLE_KEY)
     body = (
       <Suspense fallback={<Loader aria-label="Loading the payment form" />}>
         <StripePaymentForm
-          publishableKey={STRIPE_KEY}
+          publishableKey={STRIPE_PUBLISHABLE_KEY}
           clientSecret={clientSecret}
           amount={amount}
         />

@@ -1,14 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import { formatDollars } from '../../../lib/money';
-
-// Loaded only when this step renders (this file is imported lazily): the `pure` entry does not
-// inject Stripe.js as a side effect of importing it.
-let stripePromise: Promise<Stripe | null> | null = null;
-const stripe = (key: string) => (stripePromise ??= loadStripe(key));
+import { loadStripeOnce } from '../api/stripe-loader';
 
 function StripeForm({ amount }: { amount: number }) {
   const stripeApi = useStripe();
@@ -26,7 +20,8 @@ function StripeForm({ amount }: { amount: number }) {
       setPaying(false);
       return;
     }
-    // On success Stripe leaves for the return URL with payment_intent and redirect_status.
+    // On success Stripe leaves for the return URL with payment_intent and redirect_status; the
+    // confirmation page asks Stripe again (retrievePaymentIntent) before placing the order.
     const result = await stripeApi.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/order-confirmation` },
@@ -63,7 +58,7 @@ export default function StripePaymentForm({
   amount: number;
 }) {
   return (
-    <Elements stripe={stripe(publishableKey)} options={{ clientSecret }}>
+    <Elements stripe={loadStripeOnce(publishableKey)} options={{ clientSecret }}>
       <StripeForm amount={amount} />
     </Elements>
   );

@@ -1,4 +1,6 @@
-// The built-in test payment form behaves like Stripe's test mode (contract decisions).
+// The built-in test payment form behaves like Stripe's test mode (contract decisions). The form
+// checks the fields; whether a card pays is the mock server's answer (POST
+// /order/test-payments/{id}/confirm), not the browser's.
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
@@ -39,14 +41,6 @@ export function cardProblem(number: string, expiry: string, cvc: string, now = n
     return CARD_MESSAGES.expiryPast;
   if (!/^\d{3,4}$/.test(cvc.trim())) return CARD_MESSAGES.cvcIncomplete;
   return null;
-}
-
-/** What the test "bank" answers for a complete card. */
-export function chargeOutcome(number: string): 'succeeded' | keyof typeof CARD_MESSAGES {
-  const digits = number.replace(/\D/g, '');
-  if (digits === TEST_CARDS.declined) return 'declined';
-  if (digits === TEST_CARDS.insufficientFunds) return 'insufficientFunds';
-  return 'succeeded';
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the person types. */

@@ -1,13 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { messageOr } from '../../../api/errors';
 import { formatDollars } from '../../../lib/money';
-import {
-  CARD_MESSAGES,
-  cardProblem,
-  chargeOutcome,
-  formatCardNumber,
-  formatExpiry,
-} from './test-cards';
+import { confirmTestPayment } from '../api/test-payments';
+import { cardProblem, formatCardNumber, formatExpiry } from './test-cards';
 
 export interface PaymentResult {
   paymentIntent: string;
@@ -15,8 +11,10 @@ export interface PaymentResult {
 }
 
 /**
- * The built-in test payment form (mocks on, or no Stripe key): card number, expiry and CVC, with
- * Stripe's test cards and messages. It says plainly that nothing is charged.
+ * The built-in test payment form (mocks on, or a build with VITE_TEST_PAYMENTS=true): card
+ * number, expiry and CVC, with Stripe's test cards and messages. The mock server's test payment
+ * call decides whether the card pays and marks the intent paid; the confirmation page asks it
+ * again before placing the order. It says plainly that nothing is charged.
  */
 export function TestPaymentForm({
   clientSecret,
@@ -40,15 +38,18 @@ export function TestPaymentForm({
     setError(problem);
     if (problem) return;
     setPaying(true);
-    // A short pause, as a real confirmation takes a moment; also makes a double click harmless.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const outcome = chargeOutcome(number);
-    if (outcome !== 'succeeded') {
-      setError(CARD_MESSAGES[outcome]);
-      setPaying(false);
-      return;
+    const paymentIntent = clientSecret.split('_secret_')[0]!;
+    try {
+      const intent = await confirmTestPayment(paymentIntent, clientSecret, number);
+      if (intent.status === 'succeeded') {
+        onPaid({ paymentIntent, clientSecret });
+        return;
+      }
+      setError(intent.error ?? 'The payment could not be confirmed.');
+    } catch (failure) {
+      setError(messageOr(failure, 'The payment could not be confirmed.'));
     }
-    onPaid({ paymentIntent: clientSecret.split('_secret_')[0]!, clientSecret });
+    setPaying(false);
   };
 
   return (
