@@ -12,14 +12,20 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
  *
  * tests/e2e/quality/ and home-with-mock-backend.spec.ts run in mock mode only (see testIgnore).
  *
- * Ports: E2E_HTTP_PORT (preview, default 4180) and E2E_MOCK_API_PORT (mock server, default 8790),
+ * Ports: E2E_HTTP_PORT (preview, default 4180), E2E_NO_CARD_PORT (the build without card
+ * configuration, default 4181) and E2E_MOCK_API_PORT (mock server, default 8790),
  * apart from the mock-mode run's 4173 so both can run at once.
  */
 const isCI = !!process.env.CI;
 const previewPort = Number(process.env.E2E_HTTP_PORT ?? 4180);
 const mockPort = Number(process.env.E2E_MOCK_API_PORT ?? 8790);
+// A third preview (E2E_NO_CARD_PORT, default 4181): a production build with no Stripe key and no
+// VITE_TEST_PAYMENTS, for tests/e2e/payment-not-configured.spec.ts (its own project).
+const noCardPort = Number(process.env.E2E_NO_CARD_PORT ?? 4181);
 const mockApiUrl = `http://127.0.0.1:${mockPort}`;
 const baseURL = `http://localhost:${previewPort}`;
+const noCardURL = `http://localhost:${noCardPort}`;
+const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
 const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
 // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
@@ -44,15 +50,26 @@ export default defineConfig<MockBackendOptions>({
     // tests/e2e/real-server/ holds the journeys against the real backend's behaviour: quirks only.
     {
       name: 'http',
-      testIgnore: [...MOCK_MODE_ONLY, 'real-server/**'],
+      testIgnore: [...MOCK_MODE_ONLY, 'real-server/**', NO_CARD_SPEC],
       use: { ...chromium, mockQuirks: false },
     },
-    { name: 'http-quirks', use: { ...chromium, mockQuirks: true } },
+    {
+      name: 'http-quirks',
+      testIgnore: [...MOCK_MODE_ONLY, NO_CARD_SPEC],
+      use: { ...chromium, mockQuirks: true },
+    },
+    // The production build a misconfigured deploy would be: no test payment form, no order.
+    {
+      name: 'http-no-card',
+      testMatch: NO_CARD_SPEC,
+      use: { ...chromium, mockQuirks: false, baseURL: noCardURL },
+    },
   ],
   webServer: [
     {
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort}`,
-      url: `${mockApiUrl}/__mock/quirks`,
+      // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL} --control`,
+      url: `${mockApiUrl}/api/public/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
@@ -64,10 +81,29 @@ export default defineConfig<MockBackendOptions>({
       command: `npm run build -- --outDir dist-http && npx vite preview --outDir dist-http --port ${previewPort} --strictPort`,
       url: baseURL,
       // Images from /images/ like the Spring server serves uploads (outside /api), proxied too.
+      // VITE_TEST_PAYMENTS: the test payment form, paid through the mock server's test payments
+      // (a production build without it and without a Stripe key offers no card form at all).
       env: {
         VITE_API_PROXY_TARGET: mockApiUrl,
         VITE_API_MOCKS: 'false',
         VITE_IMAGE_BASE_URL: '/images',
+        VITE_TEST_PAYMENTS: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The same production build without a Stripe key and without VITE_TEST_PAYMENTS.
+      command: `npm run build -- --outDir dist-http-no-card && npx vite preview --outDir dist-http-no-card --port ${noCardPort} --strictPort`,
+      url: noCardURL,
+      env: {
+        VITE_API_PROXY_TARGET: mockApiUrl,
+        VITE_API_MOCKS: 'false',
+        VITE_IMAGE_BASE_URL: '/images',
+        VITE_TEST_PAYMENTS: 'false',
+        VITE_STRIPE_PUBLISHABLE_KEY: '',
       },
       reuseExistingServer: false,
       timeout: 240_000,

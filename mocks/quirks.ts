@@ -1,11 +1,12 @@
-import { http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
-import { requireAdmin, requireUser } from './auth';
+import { getResponse, http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
+import { currentUser, requireAdmin, requireUser } from './auth';
 import { queryProducts } from './db/catalogue';
 import { commit, db } from './db/database';
 import { toAdminUserDto, toCategoryDto, toOrderDto } from './db/serializers';
-import type { OrderRow } from './db/types';
+import type { OrderRow, ProductRow } from './db/types';
+import { handlers } from './handlers';
 import { trustingPaymentHandlers } from './handlers/orders';
-import { API_PREFIX, http } from './http';
+import { API_PREFIX, http, strictIds } from './http';
 import {
   badRequest,
   MALFORMED_JSON,
@@ -119,6 +120,16 @@ export const quirkList: QuirkDescription[] = [
       'Only the configured origins (--allowed-origin, default http://localhost:5173 and http://localhost:3000) get CORS headers with credentials; any other Origin gets 403 "Invalid CORS request".',
   },
   {
+    name: 'no stock or cart limits',
+    description:
+      'POST /cart/create stores the lines as sent: the same product twice stays two lines, no stock check, no caps (plain mode: at most 100 lines and 1,000 of one product), inactive products too; the cart operations have no caps or active check either. An order takes the stock without checking it, so stock goes negative (oversold); plain mode re-checks every line (active, in stock, lines of one product summed) and refuses with 400.',
+  },
+  {
+    name: 'no sign-in throttle',
+    description:
+      'Failed sign-ins are never throttled (plain mode: 429 with Retry-After after 5 failures for one username or one client within 5 minutes).',
+  },
+  {
     name: 'images outside /api',
     description:
       'GET /public/products gives image URLs under /images/ (not /api); /images/default.png does not exist (404), so the app shows its placeholder. /api/images/{name} still works.',
@@ -177,17 +188,51 @@ const newestFirst = (a: OrderRow, b: OrderRow) => b.createdAt.localeCompare(a.cr
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const tooShort = (value: unknown, min: number) => text(value).length < min;
 
-/** A prepended handler with no typed answer: undefined lets the default handler answer. */
+/**
+ * A prepended handler with no typed answer: undefined lets the default handler answer. A malformed
+ * path id (`5.0`, `0x5`) is the masked 401 before the resolver runs, as in the default handlers.
+ */
 const quirk = {
   get: (path: string, resolver: Parameters<typeof mswHttp.get>[1]) =>
-    mswHttp.get(`${API_PREFIX}${path}`, resolver),
+    mswHttp.get(`${API_PREFIX}${path}`, strictIds(resolver)),
   post: (path: string, resolver: Parameters<typeof mswHttp.post>[1]) =>
-    mswHttp.post(`${API_PREFIX}${path}`, resolver),
+    mswHttp.post(`${API_PREFIX}${path}`, strictIds(resolver)),
   put: (path: string, resolver: Parameters<typeof mswHttp.put>[1]) =>
-    mswHttp.put(`${API_PREFIX}${path}`, resolver),
+    mswHttp.put(`${API_PREFIX}${path}`, strictIds(resolver)),
   delete: (path: string, resolver: Parameters<typeof mswHttp.delete>[1]) =>
-    mswHttp.delete(`${API_PREFIX}${path}`, resolver),
+    mswHttp.delete(`${API_PREFIX}${path}`, strictIds(resolver)),
 };
+
+/**
+ * The real server lowers the stock of every ordered line without checking it, so an order of more
+ * than is left takes the stock below zero. The handlers check (mocks/handlers/orders.ts and the
+ * careful re-check in order-guards.ts); here, for the lines short of stock, the stock is lifted
+ * just enough for the rest of the chain to place the order, and lowered by the same again
+ * afterwards: placed, the stock ends at (stock − ordered); refused, it is as it was.
+ */
+const overselling: HttpHandler = quirk.post(
+  '/order/users/payment/:paymentMethod',
+  async ({ request, cookies }) => {
+    const user = currentUser(request, cookies);
+    const cart = user && db().carts.find((c) => c.userId === user.id);
+    if (!cart) return undefined;
+    const lifts = new Map<ProductRow, number>();
+    for (const item of cart.items) {
+      const product = db().products.find((p) => p.productId === item.productId);
+      if (product && product.quantity < item.quantity)
+        lifts.set(product, Math.max(lifts.get(product) ?? 0, item.quantity - product.quantity));
+    }
+    if (!lifts.size) return undefined;
+    const rest = [...quirkHandlers.slice(quirkHandlers.indexOf(overselling) + 1), ...handlers];
+    for (const [product, lift] of lifts) product.quantity += lift;
+    try {
+      return await getResponse(rest, request.clone());
+    } finally {
+      for (const [product, lift] of lifts) product.quantity -= lift;
+      commit();
+    }
+  },
+);
 
 function unknownSort(request: Request, known: Set<string>) {
   const sortBy = new URL(request.url).searchParams.get('sortBy');
@@ -226,6 +271,8 @@ const inACart = (productId: number) =>
   db().carts.some((c) => c.items.some((i) => i.productId === productId));
 
 export const quirkHandlers: HttpHandler[] = [
+  // Before the payment quirks, so the order they place may oversell.
+  overselling,
   // An unknown sortBy fails in the repository (PropertyReferenceException): masked 401.
   // The catalogue filtered by a keyword or a category that matches nothing is a 400 too: the real
   // server's search throws "not found" instead of answering an empty page.

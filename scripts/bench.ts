@@ -120,6 +120,8 @@ console.log(`Building for production (mocks off) into ${args['out-dir']} ...`);
 const chunks = await buildApp();
 const mock = await startMockHttpServer({ port: 0 });
 const site = await serveBuild({ dir: outDir, apiUrl: mock.url });
+// Its proxy forwards the browser's Origin: the site's own origin is the mock's allowed one.
+mock.allowOrigin(site.url);
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 interface Load {

@@ -1,11 +1,17 @@
 // `npm run mock:server`: the mock backend over real HTTP on localhost (default port 8080, the real
-// API's port, so `vite --mode real` can proxy to it). Options: --port N (0: a free port),
-// --scenario NAME, --quirks (answer like the real backend where it is odd: mocks/quirks.ts),
-// --allowed-origin URL (repeatable or comma-separated: the origins given CORS with credentials;
-// default http://localhost:5173 and http://localhost:3000; in quirks mode any other Origin gets
-// 403 "Invalid CORS request"; also MOCK_ALLOWED_ORIGINS).
+// API's port, so `vite --mode real` can proxy to it). Options:
+//   --port N             (0: a free port; also MOCK_PORT; default 8080)
+//   --host H             (default 127.0.0.1)
+//   --scenario NAME      (a failure set of mocks/scenarios.ts)
+//   --quirks             answer like the real backend where it is odd (mocks/quirks.ts; also
+//                        MOCK_QUIRKS=1)
+//   --allowed-origin URL repeatable or comma-separated: the origins given CORS with credentials
+//                        (also MOCK_ALLOWED_ORIGINS; default http://localhost:5173 and
+//                        http://localhost:3000); any other Origin gets 403 "Invalid CORS request"
+//   --control            serve the control endpoints POST /__mock/reset, /__mock/scenario?name=,
+//                        /__mock/quirks?on= (also MOCK_CONTROL=1; default off: 404)
 import { parseArgs } from 'node:util';
-import { DEFAULT_ALLOWED_ORIGINS, startMockHttpServer } from '../mocks/server';
+import { BODY_LIMITS, DEFAULT_ALLOWED_ORIGINS, startMockHttpServer } from '../mocks/server';
 import { quirkList } from '../mocks/quirks';
 import { isScenarioName, scenarioNames } from '../mocks/scenarios';
 
@@ -16,6 +22,7 @@ const { values } = parseArgs({
     scenario: { type: 'string' },
     quirks: { type: 'boolean', default: process.env.MOCK_QUIRKS === '1' },
     'allowed-origin': { type: 'string', multiple: true },
+    control: { type: 'boolean', default: process.env.MOCK_CONTROL === '1' },
   },
 });
 
@@ -44,16 +51,21 @@ const mock = await startMockHttpServer({
   scenario: isScenarioName(values.scenario) ? values.scenario : null,
   quirks: values.quirks,
   allowedOrigins: allowedOrigins.length ? allowedOrigins : DEFAULT_ALLOWED_ORIGINS,
+  control: values.control,
 });
 if (values.quirks)
   console.log(`Quirks mode (mocks/quirks.ts): ${quirkList.map((quirk) => quirk.name).join(', ')}`);
 console.log(
-  `CORS with credentials for ${(allowedOrigins.length ? allowedOrigins : DEFAULT_ALLOWED_ORIGINS).join(', ')}` +
-    (values.quirks ? ' (any other Origin: 403)' : ''),
+  `CORS with credentials for ${(allowedOrigins.length ? allowedOrigins : DEFAULT_ALLOWED_ORIGINS).join(', ')} (any other Origin: 403)`,
+);
+console.log(
+  `Bodies: JSON as application/json up to ${BODY_LIMITS.json / 1024 / 1024} MB, the image upload as multipart/form-data up to ${BODY_LIMITS.upload / 1024 / 1024} MB`,
 );
 console.log(`Mock API listening on ${mock.url}/api (users: user1/password1, admin/adminPass)`);
 console.log(
-  `Steer it: ${mock.url}/__mock/scenario?name=<${scenarioNames.join('|')}|none>, ${mock.url}/__mock/quirks?on=<1|0>, ${mock.url}/__mock/reset`,
+  values.control
+    ? `Steer it: POST ${mock.url}/__mock/scenario?name=<${scenarioNames.join('|')}|none>, POST ${mock.url}/__mock/quirks?on=<1|0>, POST ${mock.url}/__mock/reset`
+    : 'Control endpoints off (--control or MOCK_CONTROL=1 to steer it over HTTP)',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -15,6 +15,12 @@ let pristine: DbState | null = null;
 let state: DbState | null = null;
 let persistence: Persistence | null = null;
 let version = 0;
+const resetListeners: (() => void)[] = [];
+
+/** Runs `listener` on every reset, for state kept beside the tables (the sign-in throttle). */
+export function onReset(listener: () => void): void {
+  resetListeners.push(listener);
+}
 
 /** Bumped on every write and reset, so derived caches (sorted catalogue) know when to rebuild. */
 export const dataVersion = () => version;
@@ -46,6 +52,7 @@ export function resetDatabase(options?: SeedOptions): DbState {
   persistence?.clear();
   version++;
   state = seeded();
+  for (const listener of resetListeners) listener();
   return state;
 }
 

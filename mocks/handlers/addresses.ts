@@ -5,7 +5,7 @@ import { toAddressDto } from '../db/serializers';
 import type { AddressRow } from '../db/types';
 import { http } from '../http';
 import { malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { isRecord, minLength, validate } from '../validation';
+import { isRecord, LIMITS, maxLength, minLength, validate } from '../validation';
 
 /** The spec sends `building`/`zipCode`, the real server reads `buildingName`/`pincode`: take either. */
 function readAddressInput(body: Record<string, unknown>) {
@@ -21,13 +21,27 @@ function readAddressInput(body: Record<string, unknown>) {
 }
 
 // The real server's messages for its Address entity.
+// The maximums are the careful server's (the app's address form has the same).
+const M = LIMITS.address;
 const addressRules = {
-  street: [minLength(5, 'Street name must be atleast 5 characters')],
-  buildingName: [minLength(5, 'Building name must be atleast 5 characters')],
-  city: [minLength(4, 'City name must be atleast 4 characters')],
-  state: [minLength(2, 'State name must be atleast 2 characters')],
-  country: [minLength(2, 'Country name must be atleast 2 characters')],
-  pincode: [minLength(5, 'Pincode must be atleast 5 characters')],
+  street: [
+    minLength(5, 'Street name must be atleast 5 characters'),
+    maxLength(M.street, 'Street name'),
+  ],
+  buildingName: [
+    minLength(5, 'Building name must be atleast 5 characters'),
+    maxLength(M.buildingName, 'Building name'),
+  ],
+  city: [minLength(4, 'City name must be atleast 4 characters'), maxLength(M.city, 'City name')],
+  state: [
+    minLength(2, 'State name must be atleast 2 characters'),
+    maxLength(M.state, 'State name'),
+  ],
+  country: [
+    minLength(2, 'Country name must be atleast 2 characters'),
+    maxLength(M.country, 'Country name'),
+  ],
+  pincode: [minLength(5, 'Pincode must be atleast 5 characters'), maxLength(M.pincode, 'Pincode')],
 };
 
 const addressNotFound = (id: string) => notFound(`Address not found with addressId: ${id}`);

@@ -6,8 +6,8 @@ import { compareBy, paginate } from '../db/paging';
 import { toOrderDto } from '../db/serializers';
 import type { OrderRow } from '../db/types';
 import { http } from '../http';
-import { badRequest, malformedBody, notFound, readJson } from '../responses';
-import { isRecord } from '../validation';
+import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
+import { isRecord, LIMITS } from '../validation';
 import { readListQuery } from './query';
 
 type OrderStatus = components['schemas']['OrderStatus'];
@@ -35,6 +35,11 @@ export const adminOrderHandlers = [
     const body = await readJson(request);
     if (!isRecord(body)) return malformedBody();
     const status = body.status as OrderStatus;
+    // Bounded before it is echoed in the message below.
+    if (typeof status === 'string' && status.length > LIMITS.orderStatus)
+      return validationFailed({
+        status: `Order status must be at most ${LIMITS.orderStatus} characters`,
+      });
     if (!STATUSES.includes(status))
       return badRequest(
         `Invalid order status: ${String(body.status)}. Allowed: ${STATUSES.join(', ')}`,

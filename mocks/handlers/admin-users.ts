@@ -13,21 +13,44 @@ import {
   readJson,
   validationFailed,
 } from '../responses';
-import { email, isRecord, notBlank, size, validate } from '../validation';
+import {
+  email,
+  isRecord,
+  LIMITS,
+  maxLength,
+  noInvisibleCharacters,
+  normaliseUsername,
+  notBlank,
+  optionalText,
+  size,
+  usernameKey,
+  validate,
+} from '../validation';
 import { readListQuery } from './query';
 
 const ROLES: Role[] = ['ROLE_USER', 'ROLE_SELLER', 'ROLE_ADMIN'];
 
+const U = LIMITS.user;
 const userRules = {
-  username: [notBlank, size(3, 20)],
-  email: [notBlank, size(0, 50), email],
-  firstName: [notBlank],
-  lastName: [notBlank],
+  username: [notBlank, noInvisibleCharacters, size(3, U.username)],
+  email: [notBlank, noInvisibleCharacters, size(0, U.email), email],
+  firstName: [notBlank, maxLength(U.firstName, 'First name')],
+  lastName: [notBlank, maxLength(U.lastName, 'Last name')],
+  phone: [optionalText(U.phone, 'Phone')],
 };
+
+/** The username NFKC-normalised and trimmed, as it is checked and stored (like sign-up). */
+const withNormalUsername = (body: Record<string, unknown>): Record<string, unknown> => ({
+  ...body,
+  username: typeof body.username === 'string' ? normaliseUsername(body.username) : body.username,
+});
 
 function conflict(body: Record<string, unknown>, exceptId?: number) {
   const users = db().users.filter((u) => u.id !== exceptId);
-  if (users.some((u) => u.username === body.username)) return 'Error: Username is already taken!';
+  // Case- and width-insensitive, like sign-up: "Admin" and "admin" are one user.
+  const key = usernameKey(String(body.username));
+  if (users.some((u) => usernameKey(u.username) === key))
+    return 'Error: Username is already taken!';
   if (users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase()))
     return 'Error: Email is already in use!';
   return null;
@@ -62,9 +85,10 @@ export const adminUserHandlers = [
   http.post('/admin/users', async ({ request, cookies }) => {
     const guard = requireAdmin(request, cookies);
     if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const invalid = validate(body, { ...userRules, password: [notBlank, size(6, 40)] });
+    const raw = await readJson(request);
+    if (!isRecord(raw)) return malformedBody();
+    const body = withNormalUsername(raw);
+    const invalid = validate(body, { ...userRules, password: [notBlank, size(6, U.password)] });
     if (invalid) return validationFailed(invalid);
     const taken = conflict(body);
     if (taken) return badRequest(taken);
@@ -96,8 +120,9 @@ export const adminUserHandlers = [
   http.put('/admin/users/{userId}', async ({ request, params, cookies }) => {
     const guard = requireAdmin(request, cookies);
     if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
+    const raw = await readJson(request);
+    if (!isRecord(raw)) return malformedBody();
+    const body = withNormalUsername(raw);
     const row = db().users.find((u) => u.id === Number(params.userId));
     if (!row) return userNotFound(params.userId);
     const invalid = validate(body, userRules);

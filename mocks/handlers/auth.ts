@@ -10,18 +10,70 @@ import {
   unauthorized,
   validationFailed,
 } from '../responses';
-import { email, isRecord, notBlank, size, validate } from '../validation';
+import { clientOf, isCareful } from '../mode';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInRetryAfter,
+  signInThrottleMessage,
+} from '../throttle';
+import {
+  email,
+  isRecord,
+  LIMITS,
+  maxLength,
+  noInvisibleCharacters,
+  normaliseUsername,
+  notBlank,
+  size,
+  usernameKey,
+  validate,
+} from '../validation';
+
+/** The username as sent, NFKC-normalised and trimmed, so the rules see what would be stored. */
+const withNormalUsername = (body: Record<string, unknown>): Record<string, unknown> => ({
+  ...body,
+  username: typeof body.username === 'string' ? normaliseUsername(body.username) : body.username,
+});
+
+/** The sign-in throttle's keys: the username (normalised) and, over HTTP, the calling client. */
+function throttleKeys(request: Request, username: string): string[] {
+  const client = clientOf(request);
+  return [`user:${usernameKey(username)}`, ...(client ? [`client:${client}`] : [])];
+}
+
+function tooManyAttempts(seconds: number) {
+  return HttpResponse.json<{ message: string; status: boolean }>(
+    { message: signInThrottleMessage(seconds), status: false },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
+}
 
 export const authHandlers = [
   http.post('/auth/signin', async ({ request }) => {
     const body = await readJson(request);
     if (!isRecord(body)) return malformedBody();
-    const invalid = validate(body, { username: [notBlank], password: [notBlank] });
+    const input = withNormalUsername(body);
+    const invalid = validate(input, {
+      username: [notBlank, noInvisibleCharacters, maxLength(LIMITS.signIn.username, 'Username')],
+      password: [notBlank, maxLength(LIMITS.signIn.password, 'Password')],
+    });
     if (invalid) return validationFailed(invalid);
-    const user = db().users.find((u) => u.username === body.username);
+    const username = String(input.username);
+    // The careful server throttles failed sign-ins; the real one (quirks mode) does not.
+    const keys = isCareful(request) ? throttleKeys(request, username) : [];
+    const wait = signInRetryAfter(keys);
+    if (wait > 0) return tooManyAttempts(wait);
+    const key = usernameKey(username);
+    const user = db().users.find((u) => usernameKey(u.username) === key);
     // The spec-era server answers bad credentials with 404 and this body.
-    if (!user || user.password !== body.password || !user.active)
+    if (!user || user.password !== body.password || !user.active) {
+      recordSignInFailure(keys);
       return notFound('Bad credentials');
+    }
+    // A success clears the username's failures; a client's failures only expire, so one valid
+    // account does not buy a client unlimited guesses at the others.
+    clearSignInFailures(keys.filter((k) => k.startsWith('user:')));
     const { cookie } = startSession(user);
     return HttpResponse.json(
       {
@@ -38,20 +90,23 @@ export const authHandlers = [
   http.post('/auth/signup', async ({ request }) => {
     const body = await readJson(request);
     if (!isRecord(body)) return malformedBody();
-    const invalid = validate(body, {
-      username: [notBlank, size(3, 20)],
-      email: [notBlank, size(0, 50), email],
-      password: [notBlank, size(6, 40)],
+    const input = withNormalUsername(body);
+    const invalid = validate(input, {
+      username: [notBlank, noInvisibleCharacters, size(3, LIMITS.user.username)],
+      email: [notBlank, noInvisibleCharacters, size(0, LIMITS.user.email), email],
+      password: [notBlank, size(6, LIMITS.user.password)],
     });
     if (invalid) return validationFailed(invalid);
     const tables = db();
-    if (tables.users.some((u) => u.username === body.username))
+    const username = String(input.username);
+    // One user per name whatever its case or width: "Admin" and "admin" are the same user.
+    if (tables.users.some((u) => usernameKey(u.username) === usernameKey(username)))
       return badRequest('Error: Username is already taken!');
     if (tables.users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase()))
       return badRequest('Error: Email is already in use!');
     tables.users.push({
       id: nextId('user'),
-      username: String(body.username),
+      username,
       email: String(body.email),
       password: String(body.password),
       firstName: null,

@@ -3,8 +3,10 @@ import type { components } from '../../src/api/schema.gen';
 import { requireUser } from '../auth';
 import { commit, db, nextId } from '../db/database';
 import { toProductDto } from '../db/serializers';
+import { CART_LIMITS, lineProblem, mergeLines, notEnoughStock } from '../db/stock';
 import type { CartRow, UserRow } from '../db/types';
 import { http } from '../http';
+import { isCareful } from '../mode';
 import { badRequest, malformedBody, notFound, readJson } from '../responses';
 
 function cartOf(user: UserRow): CartRow {
@@ -38,18 +40,28 @@ export const cartHandlers = [
     if (guard.denied) return guard.denied;
     const body = await readJson(request);
     if (!Array.isArray(body)) return malformedBody();
-    const items: CartRow['items'] = [];
+    const careful = isCareful(request);
+    let items: CartRow['items'] = [];
     for (const line of body as unknown[]) {
       const { productId, quantity } = (line ?? {}) as Record<string, unknown>;
       if (!Number.isInteger(productId) || !Number.isInteger(quantity) || Number(quantity) < 1)
         return badRequest('Each cart line needs a productId and a quantity of at least 1');
       const product = db().products.find((p) => p.productId === productId);
       if (!product) return productNotFound(String(productId));
-      if (product.quantity < Number(quantity))
-        return badRequest(
-          `Please, make an order of the ${product.productName} less than or equal to the quantity ${product.quantity}.`,
-        );
       items.push({ productId: Number(productId), quantity: Number(quantity) });
+    }
+    // The careful server: one line per product (the same productId twice means more of it, so
+    // the quantities are summed, then checked), at most 100 lines and 1,000 of one product, only
+    // active products, within the stock. The real server (quirks mode) stores the lines as sent.
+    if (careful) {
+      items = mergeLines(items);
+      if (items.length > CART_LIMITS.maxLines)
+        return badRequest(`A cart holds at most ${CART_LIMITS.maxLines} different products`);
+      for (const item of items) {
+        const product = db().products.find((p) => p.productId === item.productId)!;
+        const problem = lineProblem(product, item.quantity);
+        if (problem) return badRequest(problem);
+      }
     }
     cartOf(guard.user).items = items;
     commit();
@@ -78,10 +90,13 @@ export const cartHandlers = [
     if (cart.items.some((i) => i.productId === product.productId))
       return badRequest(`Product ${product.productName} already exists in the cart`);
     if (product.quantity === 0) return badRequest(`${product.productName} is not available`);
-    if (product.quantity < quantity)
-      return badRequest(
-        `Please, make an order of the ${product.productName} less than or equal to the quantity ${product.quantity}.`,
-      );
+    if (product.quantity < quantity) return badRequest(notEnoughStock(product));
+    if (isCareful(request)) {
+      if (cart.items.length >= CART_LIMITS.maxLines)
+        return badRequest(`A cart holds at most ${CART_LIMITS.maxLines} different products`);
+      const problem = lineProblem(product, quantity);
+      if (problem) return badRequest(problem);
+    }
     cart.items.push({ productId: product.productId, quantity });
     commit();
     return HttpResponse.json(toCartDto(cart), { status: 201 });
@@ -97,10 +112,12 @@ export const cartHandlers = [
     if (!line) return notFound(`Product ${product.productName} not available in the cart!!!`);
     // The real server: `delete` lowers by one, anything else raises by one.
     const next = line.quantity + (params.operation === 'delete' ? -1 : 1);
-    if (next > product.quantity)
-      return badRequest(
-        `Please, make an order of the ${product.productName} less than or equal to the quantity ${product.quantity}.`,
-      );
+    if (next > product.quantity) return badRequest(notEnoughStock(product));
+    // Raising needs an active product and stays within the cap; lowering is always allowed.
+    if (isCareful(request) && next > line.quantity) {
+      const problem = lineProblem(product, next);
+      if (problem) return badRequest(problem);
+    }
     if (next <= 0) cart.items = cart.items.filter((i) => i !== line);
     else line.quantity = next;
     commit();

@@ -6,7 +6,7 @@ import { toCategoryDto } from '../db/serializers';
 import type { CategoryRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { isRecord } from '../validation';
+import { isRecord, LIMITS } from '../validation';
 import { readListQuery } from './query';
 
 /** The admin screen sends `name`, the real server reads `categoryName`: accept either. */
@@ -27,6 +27,16 @@ function nameTaken(name: string, exceptId?: number) {
 }
 
 const CATEGORY_NAME_TOO_SHORT = 'Category name must contain atleast 5 characters';
+
+/** The careful server's maximums (the app's category form has the same): the field map or null. */
+function tooLong(input: ReturnType<typeof readCategoryInput>) {
+  const fields: Record<string, string> = {};
+  if (input.name.length > LIMITS.category.categoryName)
+    fields.categoryName = `Category name must be at most ${LIMITS.category.categoryName} characters`;
+  if ((input.description?.length ?? 0) > LIMITS.category.description)
+    fields.description = `Category description must be at most ${LIMITS.category.description} characters`;
+  return Object.keys(fields).length ? fields : null;
+}
 
 const SORTABLE = new Set(['categoryId', 'categoryName', 'createdAt', 'updatedAt']);
 
@@ -54,6 +64,8 @@ export const categoryHandlers = [
     if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
     // The real entity's minimum (at persist there: quirks mode answers the masked 401).
     if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
+    const overLimit = tooLong(input);
+    if (overLimit) return validationFailed(overLimit);
     if (nameTaken(input.name))
       return badRequest(`Category with the name ${input.name} already exists !!!`);
     const now = new Date().toISOString();
@@ -81,6 +93,8 @@ export const categoryHandlers = [
     if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
     // The real entity's minimum (at persist there: quirks mode answers the masked 401).
     if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
+    const overLimit = tooLong(input);
+    if (overLimit) return validationFailed(overLimit);
     if (nameTaken(input.name, row.categoryId))
       return badRequest(`Category with the name ${input.name} already exists !!!`);
     row.categoryName = input.name;

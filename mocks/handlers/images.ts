@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/database';
 import { http } from '../http';
+import { IMAGE_SECURITY_HEADERS, sniffImageType } from '../image-type';
 import { notFound } from '../responses';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,16 +37,28 @@ ${lines
 export const imageHandlers = [
   http.get('/images/{imageName}', ({ params }) => {
     const name = params.imageName;
-    const uploaded = db().images[name];
+    // Own keys only: "__proto__" or "constructor" is not an upload.
+    const images = db().images;
+    const uploaded = Object.hasOwn(images, name) ? images[name] : undefined;
     if (uploaded) {
       const bytes = Uint8Array.from(atob(uploaded.data), (c) => c.charCodeAt(0));
-      return new Response(bytes, { headers: { 'Content-Type': uploaded.contentType } });
+      // The type the bytes have (not the one stored or declared at upload).
+      return new Response(bytes, {
+        headers: {
+          'Content-Type': sniffImageType(bytes) ?? 'application/octet-stream',
+          ...IMAGE_SECURITY_HEADERS,
+        },
+      });
     }
     const product = db().products.find((p) => p.image === name);
     if (!product && name !== 'default.png') return notFound(`Image not found: ${name}`);
     const svg = productSvg(product?.productName ?? 'No image yet', product?.brand ?? 'Shop');
     return new HttpResponse(svg, {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=3600',
+        ...IMAGE_SECURITY_HEADERS,
+      },
     });
   }),
 ];

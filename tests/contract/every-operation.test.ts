@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { checkedResponses } from './contract-recorder';
 import { operations } from './openapi-document';
@@ -136,14 +137,18 @@ const cases: Record<string, Case> = {
     who: 'admin',
     method: 'PUT',
     path: '/products/1/image',
-    body: () => {
-      const form = new FormData();
-      form.append(
-        'image',
-        new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }),
-      );
-      return form;
-    },
+    // The multipart body by hand, as a Node Blob: jsdom's FormData and File do not carry the
+    // bytes into fetch, and the server judges an image by its bytes (a PNG signature here).
+    body: () =>
+      new NodeBlob(
+        [
+          '--contract\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\n',
+          'Content-Type: image/png\r\n\r\n',
+          new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0]),
+          '\r\n--contract--\r\n',
+        ],
+        { type: 'multipart/form-data; boundary=contract' },
+      ) as unknown as Blob,
     status: 200,
   },
   getImage: { who: 'anonymous', method: 'GET', path: '/images/product-1.svg', status: 200 },

@@ -89,7 +89,7 @@ function corruptingProxy(target: string) {
 }
 
 beforeAll(async () => {
-  mockServer = startProcess(['scripts/mock-server.ts', '--port', '0']);
+  mockServer = startProcess(['scripts/mock-server.ts', '--port', '0', '--control']);
   mockUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('mock server did not start')), 30_000);
     mockServer.stdout!.on('data', (chunk: Buffer) => {
@@ -108,7 +108,8 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
 });
 
-const quirks = (on: 0 | 1) => fetch(bypass(new Request(`${mockUrl}/__mock/quirks?on=${on}`)));
+const quirks = (on: 0 | 1) =>
+  fetch(bypass(new Request(`${mockUrl}/__mock/quirks?on=${on}`, { method: 'POST' })));
 
 describe('npm run contract:verify', () => {
   it('checks every operation of openapi.yaml against the mock server and passes them all', async () => {

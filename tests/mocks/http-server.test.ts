@@ -20,6 +20,7 @@ beforeAll(async () => {
       'scripts/mock-server.ts',
       '--port',
       String(port),
+      '--control',
     ],
     {
       cwd: process.cwd(),
@@ -85,9 +86,11 @@ describe('the standalone mock HTTP server (npm run mock:server)', () => {
   });
 
   it('switches scenarios over HTTP and back', async () => {
-    await fetch(bypass(new Request(`${base}/__mock/scenario?name=server-error`)));
+    const steer = (name: string) =>
+      fetch(bypass(new Request(`${base}/__mock/scenario?name=${name}`, { method: 'POST' })));
+    expect((await steer('server-error')).status).toBe(200);
     expect((await http('/public/products')).status).toBe(500);
-    await fetch(bypass(new Request(`${base}/__mock/scenario?name=none`)));
+    expect((await steer('none')).status).toBe(200);
     expect((await http('/public/products')).status).toBe(200);
   });
 });

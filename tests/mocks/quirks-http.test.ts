@@ -162,9 +162,12 @@ describe('the HTTP server: images outside /api', () => {
     // The contract's path still answers, default.png included.
     expect((await raw.call('/images/default.png')).status).toBe(200);
 
-    db().images['uploaded.png'] = { contentType: 'image/png', data: btoa('png') };
+    // The type served is the one of the bytes (a PNG signature), whatever was stored.
+    const png = '\x89PNG\r\n\x1a\n';
+    db().images['uploaded.png'] = { contentType: 'image/gif', data: btoa(`${png}rest`) };
     const uploaded = await raw.call('/images/uploaded.png', { raw: true });
     expect(uploaded.status).toBe(200);
     expect(uploaded.headers.get('content-type')).toBe('image/png');
+    expect(uploaded.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

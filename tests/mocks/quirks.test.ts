@@ -16,6 +16,7 @@ beforeAll(async () => {
     port: 0,
     quirks: true,
     allowedOrigins: ['http://localhost:4180'],
+    control: true,
   });
 });
 afterAll(() => mock?.close());
@@ -179,7 +180,9 @@ describe('the mock HTTP server in quirks mode', () => {
   it('switches off and on over HTTP', async () => {
     const { call } = client();
     const toggle = async (on: 0 | 1) =>
-      (await fetch(bypass(new Request(`${mock.url}/__mock/quirks?on=${on}`)))).json();
+      (
+        await fetch(bypass(new Request(`${mock.url}/__mock/quirks?on=${on}`, { method: 'POST' })))
+      ).json();
     expect(await toggle(0)).toEqual({ quirks: false });
     const plain = (await (await call('/public/products?pageSize=1')).json()) as { content: Json[] };
     expect(plain.content[0]).toHaveProperty('soldQuantity');

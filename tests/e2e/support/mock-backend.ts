@@ -8,7 +8,8 @@ import { expect, test as base } from '@playwright/test';
  * - HTTP mode (playwright.http.config.ts): the production build (no msw) talks over real HTTP to
  *   `npm run mock:server`. The URL parameters do nothing there, so before every test this resets
  *   the server's data, turns its scenario off and its quirks mode on or off (per project) through
- *   `/__mock/*`. The server is shared by every test: that config runs one worker.
+ *   its control endpoints (`POST /__mock/*`, served because that config starts it with
+ *   `--control`). The server is shared by every test: that config runs one worker.
  *
  * Specs import `test` and `expect` from here instead of '@playwright/test'.
  */
@@ -30,7 +31,7 @@ export const test = base.extend<{ mockBackendReset: void }, MockBackendOptions>(
           `/__mock/quirks?on=${mockQuirks ? 1 : 0}`,
           '/__mock/reset',
         ]) {
-          const response = await request.get(`${mockApiUrl}${path}`);
+          const response = await request.post(`${mockApiUrl}${path}`);
           expect(response.ok(), `${path} on the mock server`).toBe(true);
         }
       }
