@@ -67,9 +67,8 @@ export default defineConfig<MockBackendOptions>({
   ],
   webServer: [
     {
-      // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL} --control`,
-      url: `${mockApiUrl}/api/public/categories`,
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL}`,
+      url: `${mockApiUrl}/__mock/quirks`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',

@@ -100,3 +100,38 @@ test('browse, check out with a new address and a test card, and find the order',
     expect(after.find((p) => p.productId === line.productId)!.quantity).toBe(was - line.quantity);
   }
 });
+
+test('a crafted confirmation URL places no order and keeps the cart', async ({ page }) => {
+  await page.goto('/products?mock-reset&mock-scenario=none');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'UserName' }).fill('user1');
+  await page.getByRole('textbox', { name: 'Password' }).fill('password1');
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await expect(page.getByText('Login Success')).toBeVisible();
+  const ordersBefore = await page.evaluate(
+    async () => (await (await fetch('/api/orders/users')).json()).length,
+  );
+
+  const placements: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/order/users/payment/'))
+      placements.push(request.url());
+  });
+  for (const url of [
+    '/order-confirmation?payment_intent=pi_x&redirect_status=succeeded',
+    '/order-confirmation?payment_intent=pi_x&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded',
+  ]) {
+    await page.goto(url);
+    await expect(
+      page.getByText(/The payment could not be confirmed, so no order was placed/),
+    ).toBeVisible();
+  }
+  expect(placements).toEqual([]);
+  const ordersAfter = await page.evaluate(
+    async () => (await (await fetch('/api/orders/users')).json()).length,
+  );
+  expect(ordersAfter).toBe(ordersBefore);
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1');
+});
