@@ -67,8 +67,9 @@ export default defineConfig<MockBackendOptions>({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL}`,
-      url: `${mockApiUrl}/__mock/quirks`,
+      // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL} --control`,
+      url: `${mockApiUrl}/api/public/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
