@@ -1447,7 +1447,9 @@ export interface operations {
         'multipart/form-data': {
           /**
            * Format: binary
-           * @description An image file (PNG, JPG, GIF; the 10MB hint is not enforced by the client)
+           * @description An image file. A careful server judges it by its first bytes (PNG, JPEG, WebP
+           *     or GIF, at most 1 MB) and answers anything else with 400 "Only PNG, JPEG, WebP
+           *     or GIF images are accepted", whatever its name or declared type.
            */
           image: string;
         };
@@ -1481,7 +1483,10 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The image */
+      /**
+       * @description The image, typed by its bytes, with `X-Content-Type-Options: nosniff` and
+       *     `Content-Security-Policy: default-src 'none'; sandbox` on a careful server.
+       */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1490,6 +1495,8 @@ export interface operations {
           'image/svg+xml': string;
           'image/png': string;
           'image/jpeg': string;
+          'image/webp': string;
+          'image/gif': string;
         };
       };
       404: components['responses']['NotFound'];
