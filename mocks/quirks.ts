@@ -25,7 +25,8 @@ import { isRecord } from './validation';
  * credentials", 302 keyword search with a JSON body, full image URLs only from GET
  * /public/products, 400 "No category created till now." for an empty table).
  *
- * Switched on with `npm run mock:server -- --quirks` or `GET /__mock/quirks?on=1` (`on=0` off).
+ * Switched on with `npm run mock:server -- --quirks`, or with `POST /__mock/quirks?on=1` (`on=0` off)
+ * on a server started with `--control`.
  * It is three layers:
  *   - `quirkHandlers`, prepended to the handlers (the masked 401s of the handlers' operations, the
  *     cascade delete, the admin lists, the free-string order status, the keyword search's 400);

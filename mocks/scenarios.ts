@@ -20,7 +20,8 @@ import { readListQuery } from './handlers/query';
 /**
  * Named failure sets, layered over the happy-path handlers (`worker.use` / `server.use`), never
  * `if` branches inside them. Switch them in the running app with `?mock-scenario=<name>` or the
- * mock panel, in tests with `useScenario`, and on the HTTP server with `/__mock/scenario?name=`.
+ * mock panel, in tests with `useScenario`, and on the HTTP server (started with `--control`)
+ * with `POST /__mock/scenario?name=`.
  */
 
 // Every API call: a path that starts with /api/ on any origin. Not the glob '*/api/*', whose

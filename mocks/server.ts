@@ -181,10 +181,10 @@ function cookiesOf(req: IncomingMessage): Record<string, string> {
   return jar;
 }
 
-/** The methods the handlers answer on this path (empty: no such path). */
-function allowedMethods(url: URL): Set<string> {
+/** The methods these handlers answer on this path (empty: no such path). */
+function allowedMethods(routes: RequestHandler[], url: URL): Set<string> {
   const methods = new Set<string>();
-  for (const handler of handlers) {
+  for (const handler of routes) {
     if (!(handler instanceof HttpHandler)) continue;
     const { method, path } = handler.info;
     if (typeof method !== 'string' || typeof path !== 'string') continue;
@@ -250,6 +250,8 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
     rebuild();
   };
   rebuild();
+  // The paths and methods that exist, for 404 and 405 (the scenarios and quirks only answer them).
+  const routes = [...(options.extraHandlers ?? []), ...handlers];
   const host = options.host ?? '127.0.0.1';
 
   const server = createServer(async (req, res) => {
@@ -333,7 +335,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       }
 
       // No such path (404) or not this method (405 with Allow).
-      const methods = allowedMethods(url);
+      const methods = allowedMethods(routes, url);
       if (!methods.has(req.method ?? '')) {
         if (quirks) return refuseLikeSpring();
         if (!methods.size)
