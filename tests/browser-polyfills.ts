@@ -1,4 +1,4 @@
-export {};
+import { File as NodeFile } from 'node:buffer';
 
 // What jsdom lacks and Mantine needs (the Mantine vite template's test setup does the same).
 const { getComputedStyle: computedStyle } = window;
@@ -40,3 +40,9 @@ class IntersectionObserverStub {
 }
 window.IntersectionObserver =
   IntersectionObserverStub as unknown as typeof window.IntersectionObserver;
+
+// jsdom's File and FormData are not the ones Node's fetch knows: a multipart body built from
+// them reaches the mock server without the file's bytes (the upload handler reads "undefined").
+// Node's own, which a browser's fetch would see as the real thing, take their place.
+const nodeFormData = (await new Response(new URLSearchParams('x=1')).formData()).constructor;
+Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData });

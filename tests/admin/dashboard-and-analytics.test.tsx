@@ -1,8 +1,9 @@
 import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dashboardStats, productStats, userStats } from '../../mocks/db/statistics';
 import { db } from '../../mocks/db/database';
-import { useScenario } from '../../mocks/node';
+import { server, useScenario } from '../../mocks/node';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 
 const yen = (n: number) =>
@@ -52,7 +53,12 @@ describe('the dashboard', () => {
 
   it('shows the Chinese load-failure message with a reload button when nothing loads', async () => {
     await storeSignedIn('admin');
-    useScenario('server-error');
+    // Every back-office call fails; the session check still answers (the shell needs it).
+    server.use(
+      http.get(/\/api\/admin\//, () =>
+        HttpResponse.json({ status: 500, error: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
     renderApp('/admin');
     expect(
       await screen.findByText('无法加载统计数据，请检查网络连接或稍后重试', {}, { timeout: 8000 }),
