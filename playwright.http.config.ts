@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { CONTRACT_REPORT } from './tests/e2e/support/contract-report';
 import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
 
 /**
@@ -23,6 +24,10 @@ const mockPort = Number(process.env.E2E_MOCK_API_PORT ?? 8790);
 // VITE_TEST_PAYMENTS, for tests/e2e/payment-not-configured.spec.ts (its own project).
 const noCardPort = Number(process.env.E2E_NO_CARD_PORT ?? 4181);
 const mockApiUrl = `http://127.0.0.1:${mockPort}`;
+// Between the app and the mock server: Prism validating every /api call against openapi.yaml
+// (scripts/contract-proxy.ts, E2E_CONTRACT_PROXY_PORT, default mock port + 1, Prism on + 2).
+const proxyPort = Number(process.env.E2E_CONTRACT_PROXY_PORT ?? mockPort + 1);
+const contractProxyUrl = `http://127.0.0.1:${proxyPort}`;
 const baseURL = `http://localhost:${previewPort}`;
 const noCardURL = `http://localhost:${noCardPort}`;
 const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
@@ -41,6 +46,8 @@ export default defineConfig<MockBackendOptions>({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/http' }]],
+  // Fails the run when Prism saw a request or response that breaks the contract.
+  globalTeardown: './tests/e2e/support/contract-report.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -76,6 +83,15 @@ export default defineConfig<MockBackendOptions>({
       stderr: 'pipe',
     },
     {
+      command: `npx tsx scripts/contract-proxy.ts --port ${proxyPort} --upstream ${mockApiUrl} --report ${CONTRACT_REPORT}`,
+      url: `${contractProxyUrl}/api/public/categories`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      // Its violations are printed as they happen: keep them in the run's output.
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       // `npm run build` (mode production: mocks off) into its own folder, so a parallel
       // check:prod-bundle or `npm run build` elsewhere does not swap files under the server.
       command: `npm run build -- --outDir dist-http && npx vite preview --outDir dist-http --port ${previewPort} --strictPort`,
@@ -84,7 +100,7 @@ export default defineConfig<MockBackendOptions>({
       // VITE_TEST_PAYMENTS: the test payment form, paid through the mock server's test payments
       // (a production build without it and without a Stripe key offers no card form at all).
       env: {
-        VITE_API_PROXY_TARGET: mockApiUrl,
+        VITE_API_PROXY_TARGET: contractProxyUrl,
         VITE_API_MOCKS: 'false',
         VITE_IMAGE_BASE_URL: '/images',
         VITE_TEST_PAYMENTS: 'true',
@@ -99,7 +115,7 @@ export default defineConfig<MockBackendOptions>({
       command: `npm run build -- --outDir dist-http-no-card && npx vite preview --outDir dist-http-no-card --port ${noCardPort} --strictPort`,
       url: noCardURL,
       env: {
-        VITE_API_PROXY_TARGET: mockApiUrl,
+        VITE_API_PROXY_TARGET: contractProxyUrl,
         VITE_API_MOCKS: 'false',
         VITE_IMAGE_BASE_URL: '/images',
         VITE_TEST_PAYMENTS: 'false',

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * Playwright's global teardown for the HTTP runs: every request and response went through Prism
+ * (scripts/contract-proxy.ts), which recorded each violation of openapi.yaml. Any error-level
+ * violation fails the run with the operation, the status, the field and what was expected.
+ */
+// Outside Playwright's output folders, which it empties when a run starts.
+export const CONTRACT_REPORT = 'reports/contract-violations.jsonl';
+
+interface Entry {
+  method: string;
+  path: string;
+  status: number;
+  violations: { location?: string[]; severity?: string; message?: string }[];
+}
+
+export function readContractReport(file = CONTRACT_REPORT): Entry[] {
+  if (!existsSync(file)) throw new Error(`No contract report at ${file}: did the Prism proxy run?`);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Entry);
+}
+
+export function formatContractReport(entries: Entry[]): string {
+  const lines: string[] = [];
+  for (const entry of entries)
+    for (const violation of entry.violations)
+      lines.push(
+        `  ${entry.method} ${entry.path} → ${entry.status}: ${violation.location?.join('.') ?? ''}: ${violation.message ?? ''}`,
+      );
+  return lines.join('\n');
+}
+
+/** Throws with a readable report when the file records an error-level violation. */
+export function checkContractReport(file = CONTRACT_REPORT): void {
+  const errors = readContractReport(file).filter((entry) =>
+    entry.violations.some((violation) => violation.severity !== 'Warning'),
+  );
+  if (errors.length)
+    throw new Error(
+      `Responses or requests that break openapi.yaml (seen by Prism):\n${formatContractReport(errors)}`,
+    );
+  console.log('Contract: every request and response of the HTTP journeys matched openapi.yaml.');
+}
+
+export default function contractReportTeardown(): void {
+  checkContractReport();
+}
