@@ -3,6 +3,9 @@ import { setUnauthorizedHooks } from '../api/unauthorized';
 import { sessionQueryKey, type SessionUser } from '../features/auth/api/session';
 import { forgetUser, registerUserData } from '../features/auth/forget-user';
 import { followOtherTabs } from '../features/auth/tab-sync';
+// Loaded at start-up, not with the checkout page: it reads (and drops a corrupted) stored checkout
+// address at once, and registers the checkout state with forgetUser before anyone signs out.
+import '../features/checkout/checkout-storage';
 import type { createAppRouter } from './router';
 
 /**

@@ -195,7 +195,8 @@ const ADDRESS = {
   city: '<b>Lyon</b>',
   state: '<i>ARA</i>',
   country: '<u>FR</u>',
-  pincode: '<s>69001</s>',
+  // Within the pincode's 10 characters.
+  pincode: '<b>690</b>',
 };
 
 interface Seeded {
