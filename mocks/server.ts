@@ -132,13 +132,25 @@ function corsHeaders(
   };
 }
 
+/**
+ * What an API answer carries whatever it is: never sniffed into another type, never framed, no
+ * referrer beyond the origin, and no power to run anything if opened as a page. A handler's own
+ * (an image's sandboxing policy) wins.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
 async function writeResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
   extra: Record<string, string>,
 ) {
-  const headers: Record<string, string | string[]> = { ...extra };
+  const headers: Record<string, string | string[]> = { ...API_SECURITY_HEADERS, ...extra };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
@@ -155,7 +167,7 @@ function sendJson(
   body: unknown,
   extra: Record<string, string> = {},
 ) {
-  res.writeHead(status, { ...extra, 'content-type': 'application/json' });
+  res.writeHead(status, { ...API_SECURITY_HEADERS, ...extra, 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
