@@ -4,12 +4,14 @@ import { messageOr } from '../../../api/errors';
 /** A neutral wait while GET /auth/user answers: no shell, no name, no menu yet. */
 export function SessionChecking() {
   return (
-    <Center mih="60vh" role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader aria-hidden />
-        <Text size="sm">Checking your session…</Text>
-      </Stack>
-    </Center>
+    <main id="main-content" tabIndex={-1}>
+      <Center mih="60vh" role="status" aria-live="polite">
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text size="sm">Checking your session…</Text>
+        </Stack>
+      </Center>
+    </main>
   );
 }
 
@@ -24,7 +26,7 @@ export function SessionCheckFailed({
   retrying: boolean;
 }) {
   return (
-    <Container size="xs" py="xl">
+    <Container component="main" id="main-content" tabIndex={-1} size="xs" py="xl">
       <Alert color="red" title="Could not check your session" role="alert">
         <Stack gap="sm">
           <Text size="sm">
