@@ -74,22 +74,52 @@ interface Violation {
   message?: string;
 }
 
-function record(req: IncomingMessage, path: string, status: number, header: string | string[]) {
-  let violations: Violation[];
+// Prism cuts a long `sl-violations` header short ("Too many violations! [..."); its problem+json
+// body (answered with --errors) holds the whole list.
+function violationsOf(header: string | string[], body: string): Violation[] {
   try {
-    violations = JSON.parse(Array.isArray(header) ? header.join('') : header) as Violation[];
+    const problem = JSON.parse(body) as { validation?: Violation[] };
+    if (Array.isArray(problem.validation)) return problem.validation;
   } catch {
-    violations = [
-      { severity: 'Error', message: `unreadable sl-violations header: ${String(header)}` },
-    ];
+    // not the problem body: fall back on the header
   }
+  try {
+    return JSON.parse(Array.isArray(header) ? header.join('') : header) as Violation[];
+  } catch {
+    return [{ severity: 'Error', message: 'violations Prism did not list in full' }];
+  }
+}
+
+/**
+ * The violations worth reading: one per field and message, the most specific first (the union
+ * branches a value did not match add "must match a schema in anyOf" and the other spelling's
+ * required fields, which say nothing new).
+ */
+function distinct(violations: Violation[]): Violation[] {
+  const seen = new Set<string>();
+  const kept = violations.filter((violation) => {
+    const key = `${violation.location?.join('.')}|${violation.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const noise = (violation: Violation) =>
+    violation.code === 'anyOf' ? 2 : violation.code === 'required' ? 1 : 0;
+  return kept.sort((a, b) => noise(a) - noise(b));
+}
+
+const MAX_PRINTED = 5;
+
+function record(req: IncomingMessage, path: string, status: number, violations: Violation[]) {
   if (!violations.length) return;
-  const entry = { method: req.method, path, status, violations };
+  const entry = { method: req.method, path, status, violations: distinct(violations) };
   appendFileSync(report, `${JSON.stringify(entry)}\n`);
-  for (const violation of violations)
+  for (const violation of entry.violations.slice(0, MAX_PRINTED))
     console.log(
-      `[contract] ${req.method} ${path} → ${status}: ${violation.severity ?? ''} ${violation.message ?? ''}`,
+      `[contract] ${req.method} ${path} → ${status}: ${violation.location?.join('.') ?? ''}: ${violation.message ?? ''}`,
     );
+  if (entry.violations.length > MAX_PRINTED)
+    console.log(`[contract]   … and ${entry.violations.length - MAX_PRINTED} more (${report})`);
 }
 
 const server = createServer((req, res) => {
@@ -112,16 +142,27 @@ const server = createServer((req, res) => {
     },
     (answer) => {
       const headers = { ...answer.headers };
-      const violations = headers['sl-violations'];
-      if (throughPrism && violations)
-        record(req, url.split('?')[0]!, answer.statusCode ?? 0, violations);
       // Prism adds wildcard CORS headers of its own; the app reaches this proxy same-origin
       // (through vite preview), so no CORS header is needed and none should claim "*".
       if (throughPrism)
         for (const name of Object.keys(headers))
           if (name.startsWith('access-control-')) delete headers[name];
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
+      const flagged = throughPrism ? headers['sl-violations'] : undefined;
+      if (!flagged) {
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+        return;
+      }
+      // A flagged answer is Prism's small problem body: read it whole to list every violation.
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const status = answer.statusCode ?? 0;
+        record(req, url.split('?')[0]!, status, violationsOf(flagged, body.toString()));
+        res.writeHead(status || 502, headers);
+        res.end(body);
+      });
     },
   );
   forward.on('error', (error) => {

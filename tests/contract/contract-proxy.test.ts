@@ -16,7 +16,8 @@ import {
  * in front of a server that breaks the contract: the answer is refused, the violation is recorded
  * with the operation and the field, and the run's teardown fails on it.
  */
-const PORT = 8893;
+// A port of its own, away from the e2e runs' (8790-8792) and other tests'.
+const PORT = 8893 + Math.floor(Math.random() * 50) * 2;
 let upstream: Server;
 let proxy: ChildProcess;
 const report = join(mkdtempSync(join(tmpdir(), 'contract-proxy-')), 'violations.jsonl');
@@ -48,7 +49,8 @@ beforeAll(async () => {
       '--report',
       report,
     ],
-    { stdio: 'ignore' },
+    // Its own process group: npx, tsx and Prism all stop with it.
+    { stdio: 'ignore', detached: true },
   );
   // Prism takes a few seconds to read the contract.
   for (let i = 0; i < 120; i++) {
@@ -62,7 +64,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(() => {
-  proxy?.kill('SIGTERM');
+  if (proxy?.pid) process.kill(-proxy.pid, 'SIGTERM');
   upstream?.close();
 });
 
