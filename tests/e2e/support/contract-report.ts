@@ -23,14 +23,20 @@ export function readContractReport(file = CONTRACT_REPORT): Entry[] {
     .map((line) => JSON.parse(line) as Entry);
 }
 
-export function formatContractReport(entries: Entry[]): string {
-  const lines: string[] = [];
-  for (const entry of entries)
-    for (const violation of entry.violations)
-      lines.push(
-        `  ${entry.method} ${entry.path} → ${entry.status}: ${violation.location?.join('.') ?? ''}: ${violation.message ?? ''}`,
-      );
-  return lines.join('\n');
+/** One line per violation, the same one seen again only once; at most `limit` lines. */
+export function formatContractReport(entries: Entry[], limit = 40): string {
+  const lines = [
+    ...new Set(
+      entries.flatMap((entry) =>
+        entry.violations.map(
+          (violation) =>
+            `  ${entry.method} ${entry.path} → ${entry.status}: ${violation.location?.join('.') ?? ''}: ${violation.message ?? ''}`,
+        ),
+      ),
+    ),
+  ];
+  const more = lines.length - limit;
+  return [...lines.slice(0, limit), ...(more > 0 ? [`  … and ${more} more`] : [])].join('\n');
 }
 
 /** Throws with a readable report when the file records an error-level violation. */
