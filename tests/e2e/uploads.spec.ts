@@ -56,15 +56,23 @@ test('an SVG upload is refused, and a disguised one is never served as script', 
 
   // What is served as a picture carries its sniffed type and can run nothing, even opened alone.
   const src = (await page.getByRole('row').nth(1).getByRole('img').first().getAttribute('src'))!;
-  // Fetched by the page, so that the in-browser mock answers it in mock mode.
-  const picture = await page.evaluate(async (url) => {
-    const answer = await fetch(url);
-    return {
-      nosniff: answer.headers.get('x-content-type-options'),
-      policy: answer.headers.get('content-security-policy'),
-      type: answer.headers.get('content-type'),
-    };
-  }, src);
+  // A relative address is answered by the in-browser mock in mock mode: fetched by the page. An
+  // absolute one (the server's full image URL, over HTTP) is fetched directly: the page's own
+  // policy lets it show pictures from there, not read them.
+  const picture = /^https?:/.test(src)
+    ? await page.request.get(src).then((answer) => ({
+        nosniff: answer.headers()['x-content-type-options'] ?? null,
+        policy: answer.headers()['content-security-policy'] ?? null,
+        type: answer.headers()['content-type'] ?? null,
+      }))
+    : await page.evaluate(async (url) => {
+        const answer = await fetch(url);
+        return {
+          nosniff: answer.headers.get('x-content-type-options'),
+          policy: answer.headers.get('content-security-policy'),
+          type: answer.headers.get('content-type'),
+        };
+      }, src);
   expect(picture.nosniff).toBe('nosniff');
   expect(picture.policy).toContain("default-src 'none'");
   expect(picture.type).toMatch(/^image\/(png|jpeg|webp|gif|svg\+xml)/);
