@@ -56,10 +56,11 @@ test('an SVG upload is refused, and a disguised one is never served as script', 
 
   // What is served as a picture carries its sniffed type and can run nothing, even opened alone.
   const src = (await page.getByRole('row').nth(1).getByRole('img').first().getAttribute('src'))!;
-  // A relative address is answered by the in-browser mock in mock mode: fetched by the page. An
-  // absolute one (the server's full image URL, over HTTP) is fetched directly: the page's own
-  // policy lets it show pictures from there, not read them.
-  const picture = /^https?:/.test(src)
+  // A picture of the page's own origin is answered by the in-browser mock in mock mode: fetched by
+  // the page. One on another host (the server's full image URL, over HTTP) is fetched directly:
+  // the page's own policy lets it show pictures from there, not read them.
+  const sameOrigin = new URL(src, page.url()).origin === new URL(page.url()).origin;
+  const picture = !sameOrigin
     ? await page.request.get(src).then((answer) => ({
         nosniff: answer.headers()['x-content-type-options'] ?? null,
         policy: answer.headers()['content-security-policy'] ?? null,
