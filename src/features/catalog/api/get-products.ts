@@ -3,7 +3,7 @@ import { toPage, toProduct } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 
-/** One page of GET /public/products. The page size is always sent (contract-decisions.md). */
+/** One page of GET /public/products. The page size is always sent: the server default varies by version. */
 export interface ProductQuery {
   /** Zero-based. */
   pageNumber: number;
