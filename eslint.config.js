@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +37,83 @@ export default defineConfig([
   {
     files: ['**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // The layers of src/ (docs/architecture.md): shared code (api, lib, components, entities) ←
+    // features ← routes and app. A feature reaches another only through its index.ts; the
+    // composition layer may import feature internals so lazy route chunks stay small.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'src/(api|lib|components)' },
+        { type: 'entity', pattern: 'src/entities/*', capture: ['name'] },
+        { type: 'admin-shared', pattern: 'src/features/admin/shared' },
+        {
+          type: 'admin-feature',
+          pattern: 'src/features/admin/*',
+
+          capture: ['name'],
+        },
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'composition', pattern: 'src/(routes|app)' },
+        { type: 'composition', pattern: 'src/*.{ts,tsx}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): shared code imports only shared code; a feature imports another only through its index.ts (docs/architecture.md).',
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['shared', 'entity'] } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-shared'] } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['admin-feature', 'admin-shared'] } } },
+              allow: { to: { element: { type: 'admin-shared' } } },
+            },
+            {
+              from: { element: { type: 'admin-feature' } },
+              allow: { to: { element: { type: 'admin-feature', fileInternalPath: 'index.ts' } } },
+            },
+            {
+              from: { element: { type: 'composition' } },
+              allow: { to: { element: { type: '*' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Scripts stand on their own: the test suite may use them, never the other way round.
+    files: ['scripts/**/*.{ts,mts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/tests/**', '../tests', '../../tests'],
+              message: 'scripts/ must not import from tests/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

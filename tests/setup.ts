@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../mocks/db/database';
-import { reloadCartFromStorage } from '../src/features/cart/cart-store';
+import { reloadCartFromStorage } from '../src/entities/cart/cart-store';
 import { resetCheckout } from '../src/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';

@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHooks } from '../api/unauthorized';
-import { sessionQueryKey, type SessionUser } from '../features/auth/api/session';
-import { forgetUser, registerUserData } from '../features/auth/forget-user';
-import { followOtherTabs } from '../features/auth/tab-sync';
+import { sessionQueryKey, type SessionUser } from '../entities/session/session';
+import { forgetUser, registerUserData } from '../entities/session/forget-user';
+import { followOtherTabs } from '../entities/session/tab-sync';
 // Loaded at start-up, not with the checkout page: it reads (and drops a corrupted) stored checkout
 // address at once, and registers the checkout state with forgetUser before anyone signs out.
 import '../features/checkout/checkout-storage';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../app/page-identity/live-title';
-import { storefrontTitle } from '../app/page-identity/page-title';
+import { usePageTitle } from '../lib/page-identity/live-title';
+import { storefrontTitle } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /** Any unknown address, in the storefront or the back office: said in English (`lang`). */

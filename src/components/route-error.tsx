@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { usePageTitle } from '../app/page-identity/live-title';
-import { storefrontTitle } from '../app/page-identity/page-title';
+import { usePageTitle } from '../lib/page-identity/live-title';
+import { storefrontTitle } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**

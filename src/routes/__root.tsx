@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { StorefrontShell } from '../app/layout/storefront-shell';
 import { PageIdentity } from '../app/page-identity/page-identity';
-import { storefrontTitle } from '../app/page-identity/page-title';
+import { storefrontTitle } from '../lib/page-identity/page-title';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
-import { isAdmin } from '../features/auth/api/session';
-import { useSession } from '../features/auth/api/use-session';
+import { isAdmin } from '../entities/session/session';
+import { useSession } from '../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { currentSession } from '../features/auth/api/session';
+import { currentSession } from '../entities/session/session';
 
 /** /login and /register: a signed-in user has no business there and goes home. */
 export const Route = createFileRoute('/_public-only')({

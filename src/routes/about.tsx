@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { usePageTitle } from '../app/page-identity/live-title';
-import { productTitle, storefrontHead } from '../app/page-identity/page-title';
+import { usePageTitle } from '../lib/page-identity/live-title';
+import { productTitle, storefrontHead } from '../lib/page-identity/page-title';
 import { productDialogSearch } from '../features/catalog/catalog-search';
 import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
 import { ProductGrid } from '../features/catalog/components/product-grid';

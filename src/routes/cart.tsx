@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usePageTitle } from '../app/page-identity/live-title';
-import { cartTitle, storefrontHead } from '../app/page-identity/page-title';
-import { useCartLineCount } from '../features/cart/cart-store';
+import { usePageTitle } from '../lib/page-identity/live-title';
+import { cartTitle, storefrontHead } from '../lib/page-identity/page-title';
+import { useCartLineCount } from '../entities/cart/cart-store';
 import { CartView } from '../features/cart/components/cart-view';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 

@@ -1,8 +1,8 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { usePageTitle } from '../app/page-identity/live-title';
-import { storefrontHead } from '../app/page-identity/page-title';
+import { usePageTitle } from '../lib/page-identity/live-title';
+import { storefrontHead } from '../lib/page-identity/page-title';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import {
   FEATURED_PRODUCTS_QUERY,

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { usePageTitle } from '../app/page-identity/live-title';
-import { catalogTitle } from '../app/page-identity/page-title';
+import { usePageTitle } from '../lib/page-identity/live-title';
+import { catalogTitle } from '../lib/page-identity/page-title';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { CatalogPage, type CatalogNavigation } from '../features/catalog/components/catalog-page';

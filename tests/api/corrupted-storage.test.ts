@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { emptyPage } from '../../mocks/scenarios';
 import { api, call } from '../../src/api/client';
-import { getCartState, reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { readClientSecretFromStorage } from '../../src/features/checkout/checkout-storage';
 import { readAuthToken, setBearerMode, tokenFromStored } from '../../src/lib/storage';
 

@@ -8,7 +8,7 @@ import {
   storefrontHead,
   storefrontTitle,
   titleFromMatches,
-} from '../../src/app/page-identity/page-title';
+} from '../../src/lib/page-identity/page-title';
 import { backOfficeHead, backOfficeTitle } from '../../src/features/admin/layout/page-titles';
 import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
 

@@ -7,10 +7,10 @@ import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { connectSessionToApp, pageReload } from '../../src/app/connect-session';
 import { createAppRouter } from '../../src/app/router';
-import { sessionQueryKey } from '../../src/features/auth/api/session';
-import { signOut } from '../../src/features/auth/api/sign-out';
-import { forgetUser, registeredUserData } from '../../src/features/auth/forget-user';
-import { getCartState, reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { sessionQueryKey } from '../../src/entities/session/session';
+import { signOut } from '../../src/entities/session/sign-out';
+import { forgetUser, registeredUserData } from '../../src/entities/session/forget-user';
+import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import {
   getCheckoutState,
   readClientSecretFromStorage,

@@ -1,7 +1,7 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/adapters';
-import { addToCart, reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { addToCart, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { renderApp, screen } from '../helpers/render-app';
 
 const product = (productId: number, overrides: Partial<Product> = {}): Product => ({

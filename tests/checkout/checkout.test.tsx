@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { cartAmountCents, findPaymentIntent, paymentIntents } from '../../mocks/db/payment-intents';
 import { server, useScenario } from '../../mocks/node';
-import { reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { formatDollars, lineTotal, sumInCents } from '../../src/lib/money';
 import { PAYMENT_NOT_CONFIRMED } from '../../src/features/checkout/components/order-confirmation';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';

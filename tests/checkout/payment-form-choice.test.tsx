@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paymentIntents } from '../../mocks/db/payment-intents';
 import { db } from '../../mocks/db/database';
-import { reloadCartFromStorage } from '../../src/features/cart/cart-store';
+import { reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { paymentFormFor } from '../../src/features/checkout/payment-config';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
 

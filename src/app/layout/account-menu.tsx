@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { isAdmin, type SessionUser } from '../../features/auth/api/session';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { isAdmin, type SessionUser } from '../../entities/session/session';
+import { useSignOut } from '../../entities/session/sign-out';
 import { AccountButton } from './account-button';
 
 /** The account menu of spec 2: the user's name (profile), Order, Admin Panel for admins, LogOut. */

@@ -1,6 +1,6 @@
 import { Badge, Group, NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCartLineCount } from '../../features/cart/cart-store';
+import { useCartLineCount } from '../../entities/cart/cart-store';
 import classes from './header.module.css';
 
 const LINKS = [

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../features/auth/api/use-session';
+import { useSession } from '../../entities/session/use-session';
 
 // The menu brings Mantine's Menu, Avatar and the positioning library (about 22 KB gzip): a
 // signed-out visitor never needs them, so they load once someone is signed in.

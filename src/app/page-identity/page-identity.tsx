@@ -1,14 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { focusPageStart } from './focus-page-start';
-import { useLiveTitle } from './live-title';
+import { focusPageStart } from '../../lib/page-identity/focus-page-start';
+import { useLiveTitle } from '../../lib/page-identity/live-title';
 import {
   AREA_LANG,
   descriptionFromMatches,
   storefrontTitle,
   titleFromMatches,
   type Area,
-} from './page-title';
+} from '../../lib/page-identity/page-title';
 import classes from './page-identity.module.css';
 
 /** How long the announcement waits for the new page to settle its title (a live count, a name). */

@@ -7,7 +7,7 @@ import {
   increaseQuantity,
   removeFromCart,
   setQuantity,
-} from './cart-store';
+} from '../../entities/cart/cart-store';
 
 /** The cart's rules (cart-store.ts) with the toasts of spec 8 and 5. */
 

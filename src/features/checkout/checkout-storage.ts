@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Address } from '../../api/adapters';
 import { read, readString, remove, write } from '../../lib/storage';
-import { registerUserData } from '../auth/forget-user';
+import { registerUserData } from '../../entities/session/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**

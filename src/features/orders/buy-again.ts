@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { toProduct } from '../../api/adapters';
-import { addToCart } from '../cart/cart-store';
-import { stockOf } from '../cart/cart-item';
+import { addToCart } from '../../entities/cart/cart-store';
+import { stockOf } from '../../entities/cart/cart-item';
 
 type Order = components['schemas']['Order'];
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { storefrontHead } from '../../app/page-identity/page-title';
-import { useCartLineCount } from '../../features/cart/cart-store';
+import { storefrontHead } from '../../lib/page-identity/page-title';
+import { useCartLineCount } from '../../entities/cart/cart-store';
 import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { usePageTitle } from '../../app/page-identity/live-title';
-import { orderConfirmationTitle, storefrontHead } from '../../app/page-identity/page-title';
-import { useCachedQueryState } from '../../app/page-identity/use-cached-query-state';
+import { usePageTitle } from '../../lib/page-identity/live-title';
+import { orderConfirmationTitle, storefrontHead } from '../../lib/page-identity/page-title';
+import { useCachedQueryState } from '../../lib/page-identity/use-cached-query-state';
 import type { PlacedOrder } from '../../features/checkout/api/place-order';
 import {
   OrderConfirmation,

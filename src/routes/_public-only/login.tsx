@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { storefrontHead } from '../../app/page-identity/page-title';
+import { storefrontHead } from '../../lib/page-identity/page-title';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirect } from '../../features/auth/safe-redirect';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';

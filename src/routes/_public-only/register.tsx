@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../../app/page-identity/page-title';
+import { storefrontHead } from '../../lib/page-identity/page-title';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 

@@ -1,11 +1,11 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../app/page-identity/live-title';
-import { storefrontTitle } from '../../app/page-identity/page-title';
+import { usePageTitle } from '../../lib/page-identity/live-title';
+import { storefrontTitle } from '../../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 import { setToastPosition } from '../../lib/toast';
-import { currentSession, isAdmin } from '../../features/auth/api/session';
+import { currentSession, isAdmin } from '../../entities/session/session';
 import { useVerifiedSession } from '../../features/auth/api/verified-session';
 import { NoAccess } from '../../features/auth/components/no-access';
 import {

@@ -1,7 +1,7 @@
 import type { Product } from '../../../api/adapters';
 import type { components } from '../../../api/schema.gen';
-import type { AdminUser } from '../users/api/get-admin-users';
-import type { AdminOrderRow } from '../orders/order-row';
+import type { AdminUser } from '../users';
+import type { AdminOrderRow } from '../orders';
 
 type DashboardStats = components['schemas']['DashboardStats'];
 

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../../entities/session/sign-out';
 import { AdminIcon } from './admin-icons';
 import { ADMIN_NAV_ITEMS, activeNavItem } from './nav-items';
 import { LAYOUT_STRINGS } from './strings';

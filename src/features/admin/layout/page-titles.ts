@@ -1,4 +1,4 @@
-import { areaTitle, type PageHead } from '../../../app/page-identity/page-title';
+import { areaTitle, type PageHead } from '../../../lib/page-identity/page-title';
 import { LAYOUT_STRINGS } from './strings';
 
 /**

@@ -3,7 +3,7 @@ import type { components } from '../../../api/schema.gen';
 import { api, call } from '../../../api/client';
 import { ApiError, isApiError } from '../../../api/errors';
 import { rememberAuthToken, writeAuthUser } from '../../../lib/storage';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '../../../entities/session/session';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { readAuthUser, writeAuthUser } from '../../../lib/storage';
-import { sessionQueryKey, type SessionUser } from './session';
+import { sessionQueryKey, type SessionUser } from '../../../entities/session/session';
 
 /** Under the session's key: forgetting the user (or invalidating the session) drops it too. */
 export const verifiedSessionQueryKey = [...sessionQueryKey, 'verified'] as const;

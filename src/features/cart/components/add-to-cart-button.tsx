@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import type { Product } from '../../../api/adapters';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { addProductToCart } from '../cart-actions';
-import { stockOf } from '../cart-item';
-import { useCartItems } from '../cart-store';
+import { stockOf } from '../../../entities/cart/cart-item';
+import { useCartItems } from '../../../entities/cart/cart-store';
 
 /** Spec 2: 'Add to Cart', or a disabled 'Stock Out' at zero or missing stock. */
 export function AddToCartButton({

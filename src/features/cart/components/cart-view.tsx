@@ -1,6 +1,6 @@
 import { Button, Container, Grid, Group, Table, Title } from '@mantine/core';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { clearCart, useCart } from '../cart-store';
+import { clearCart, useCart } from '../../../entities/cart/cart-store';
 import { CartLineRow } from './cart-line-row';
 import classes from './cart-table.module.css';
 import { CartSummary } from './cart-summary';

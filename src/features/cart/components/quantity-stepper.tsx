@@ -1,7 +1,7 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import type { CartItem } from '../cart-item';
-import { decreaseQuantity } from '../cart-store';
+import type { CartItem } from '../../../entities/cart/cart-item';
+import { decreaseQuantity } from '../../../entities/cart/cart-store';
 import { increaseCartLine, setCartLineQuantity } from '../cart-actions';
 
 /**

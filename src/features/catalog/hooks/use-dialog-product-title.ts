@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { productTitle, type ProductLookup } from '../../../app/page-identity/page-title';
-import { useCachedQueryState } from '../../../app/page-identity/use-cached-query-state';
+import { productTitle, type ProductLookup } from '../../../lib/page-identity/page-title';
+import { useCachedQueryState } from '../../../lib/page-identity/use-cached-query-state';
 import type { Product } from '../../../api/adapters';
 import { productQueryOptions } from '../api/find-product';
 

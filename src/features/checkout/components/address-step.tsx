@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { AddressBook } from '../../addresses/components/address-book';
+import { AddressBook } from '../../addresses';
 import { selectCheckoutAddress, useCheckoutState } from '../checkout-storage';
 
 export function AddressStep() {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
 import { clearAuthStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { sessionQueryKey } from '../../auth/api/session';
-import { useCart } from '../../cart/cart-store';
-import { useSession } from '../../auth/api/use-session';
+import { sessionQueryKey } from '../../../entities/session/session';
+import { useCart } from '../../../entities/cart/cart-store';
+import { useSession } from '../../../entities/session/use-session';
 import {
   AMOUNT_BELOW_MINIMUM,
   ensureClientSecret,

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messageOr } from '../../../api/errors';
-import { clearCart } from '../../cart/cart-store';
+import { clearCart } from '../../../entities/cart/cart-store';
 import { placeOrderOnce } from '../api/place-order';
 import { isPaymentNotConfirmed, verifyPayment } from '../api/verify-payment';
 import { getCheckoutState, resetCheckout } from '../checkout-storage';

@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { productImageUrl } from '../../../api/adapters';
 import { formatDollars, lineTotal } from '../../../lib/money';
-import { useCart } from '../../cart/cart-store';
+import { useCart } from '../../../entities/cart/cart-store';
 import { useCheckoutState } from '../checkout-storage';
 
 const METHOD_LABELS = { card: 'Card', paypal: 'PayPal' } as const;

@@ -1,8 +1,8 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../../../app/page-identity/page-title';
+import { storefrontHead } from '../../../lib/page-identity/page-title';
 import { AddressBook } from '../../../features/addresses/components/address-book';
-import { useSession } from '../../../features/auth/api/use-session';
+import { useSession } from '../../../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export const Route = createFileRoute('/_protected/profile/')({

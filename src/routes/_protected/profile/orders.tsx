@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../../../app/page-identity/page-title';
+import { storefrontHead } from '../../../lib/page-identity/page-title';
 import { OrderHistory } from '../../../features/orders/components/order-history';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '../../../../api/adapters';
 import { formatCount, formatDateTime, formatYen } from '../../shared/format';
-import { OrderStatusBadge } from '../../orders/components/order-badges';
-import type { AdminOrderRow } from '../../orders/order-row';
-import { stockColor } from '../../products/product-status';
+import { OrderStatusBadge } from '../../orders';
+import type { AdminOrderRow } from '../../orders';
+import { stockColor } from '../../products';
 import { DASHBOARD_STRINGS as S } from '../strings';
 
 function ListCard({

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { useAdminOrders } from '../../orders/api/get-admin-orders';
-import { useAdminProducts } from '../../products/api/get-admin-products';
+import { useAdminOrders } from '../../orders';
+import { useAdminProducts } from '../../products';
 import { SampleDataNotice } from '../../shared/sample-data-notice';
-import { useAdminUsers } from '../../users/api/get-admin-users';
+import { useAdminUsers } from '../../users';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import {
   dashboardFigures,

@@ -4,7 +4,7 @@ import { AdminListFrame } from '../../shared/admin-list-frame';
 import { SHARED_STRINGS } from '../../shared/strings';
 import type { Product } from '../../../../api/adapters';
 import { toast } from '../../../../lib/toast';
-import { useAdminCategories } from '../../categories/api/get-admin-categories';
+import { useAdminCategories } from '../../categories';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { useDialogState, type ModalState } from '../../shared/modal-mode';

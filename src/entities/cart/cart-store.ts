@@ -2,7 +2,7 @@ import { roundToCents } from '../../lib/money';
 import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/adapters';
 import { clearCartStorage, read, readRaw, write } from '../../lib/storage';
-import { forgetsCart, registerUserData } from '../auth/forget-user';
+import { forgetsCart, registerUserData } from '../session/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
 

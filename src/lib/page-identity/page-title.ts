@@ -1,4 +1,4 @@
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '../storefront-texts';
 
 /**
  * Titles and descriptions of the pages (issue: every page says where it is). The routes give

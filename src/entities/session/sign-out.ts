@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../../api/client';
-import { isApiError, messageOr } from '../../../api/errors';
-import { toast } from '../../../lib/toast';
-import { forgetUser } from '../forget-user';
+import { api, call } from '../../api/client';
+import { isApiError, messageOr } from '../../api/errors';
+import { toast } from '../../lib/toast';
+import { forgetUser } from './forget-user';
 
 export const SIGN_OUT_FAILED_PREFIX = 'Could not sign out on the server: ';
 

@@ -1,0 +1,2 @@
+// The admin categories feature's public entry: what other admin features may use.
+export { useAdminCategories } from './api/get-admin-categories';

@@ -1,0 +1,4 @@
+// The admin orders feature's public entry: what other admin features may use.
+export { useAdminOrders } from './api/get-admin-orders';
+export { OrderStatusBadge } from './components/order-badges';
+export type { AdminOrderRow } from './order-row';
