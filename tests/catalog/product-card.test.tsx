@@ -1,10 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
 import { PRODUCT_IMAGE_PLACEHOLDER } from '../../src/components/product-image';
+import { AddToCartButton } from '../../src/features/cart/components/add-to-cart-button';
+import { productsQueryOptions } from '../../src/features/catalog/api/get-products';
+import { CATALOG_SEARCH_DEFAULTS, toProductQuery } from '../../src/features/catalog/catalog-search';
+import { ProductGrid } from '../../src/features/catalog/components/product-grid';
 import { firstProduct } from '../helpers/catalog';
-import { renderApp, screen } from '../helpers/render-app';
+import { renderComponent, screen } from '../helpers/render-component';
 
+/**
+ * The catalogue's first page as /products shows it: asked of the mock backend with the page's
+ * own query, in the page's grid, each card with the page's Add to Cart button.
+ */
+function FirstCataloguePage() {
+  const products = useQuery(productsQueryOptions(toProductQuery(CATALOG_SEARCH_DEFAULTS)));
+  if (!products.data) return null;
+  return (
+    <ProductGrid
+      products={products.data.content}
+      renderAction={(product) => <AddToCartButton product={product} />}
+    />
+  );
+}
+
+const renderCards = () => renderComponent(<FirstCataloguePage />, { url: '/products' });
 const firstCard = async (name: string) => screen.findByRole('article', { name });
 
 describe('a product card', () => {
@@ -13,7 +34,7 @@ describe('a product card', () => {
       productName: `Extraordinarily Long Product Name ${'x'.repeat(60)}`,
       description: `A description that goes on and on ${'y'.repeat(100)}`,
     });
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     expect(within(card).getByText(`${row.productName.slice(0, 50)}...`)).toBeInTheDocument();
     expect(within(card).getByText(`${row.description.slice(0, 80)}...`)).toBeInTheDocument();
@@ -21,7 +42,7 @@ describe('a product card', () => {
 
   it('shows dollars with two decimals and strikes the normal price through beside the special one', async () => {
     const row = firstProduct({ price: 0.95, specialPrice: 0.4 });
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     expect(within(card).getByText('$0.40')).toBeInTheDocument();
     const normal = within(card).getByText('$0.95');
@@ -32,7 +53,7 @@ describe('a product card', () => {
     const row = firstProduct({ price: 0.5 });
     (row as { specialPrice: number | null }).specialPrice = null;
     commit();
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     expect(within(card).getByText('$0.45')).toBeInTheDocument();
     expect(within(card).getByText('$0.50').closest('del')).not.toBeNull();
@@ -40,7 +61,7 @@ describe('a product card', () => {
 
   it("reads 'Stock Out' and is disabled when the stock is zero", async () => {
     const row = firstProduct({ quantity: 0 });
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     expect(within(card).getByRole('button', { name: 'Stock Out' })).toBeDisabled();
     expect(within(card).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
@@ -50,14 +71,14 @@ describe('a product card', () => {
     const row = firstProduct();
     (row as { quantity: number | null }).quantity = null;
     commit();
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     expect(within(card).getByRole('button', { name: 'Stock Out' })).toBeDisabled();
   });
 
   it('loads the image from /api/images/{image} and shows a placeholder when it fails', async () => {
     const row = firstProduct();
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     const image = within(card).getByRole('img', { name: row.productName });
     expect(image.getAttribute('src')).toMatch(new RegExp(`/api/images/${row.image}$`));
@@ -66,7 +87,7 @@ describe('a product card', () => {
   });
 
   it('loads the first row of pictures at once and the rest when scrolled near', async () => {
-    renderApp('/products');
+    renderCards();
     const cards = await screen.findAllByRole('article');
     expect(cards.length).toBeGreaterThan(4);
     const loading = cards.map((card) => within(card).getByRole('img').getAttribute('loading'));
@@ -77,7 +98,7 @@ describe('a product card', () => {
 
   it('shows the placeholder for a product without an image', async () => {
     const row = firstProduct({ image: '' });
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(row.productName);
     expect(within(card).getByRole('img', { name: row.productName })).toHaveAttribute(
       'src',
@@ -88,7 +109,7 @@ describe('a product card', () => {
   it('shows markup in a name as text and never runs it', async () => {
     const markup = '<img src=x onerror="window.hacked=1"><b>Bold</b>';
     const row = firstProduct({ productName: markup, description: '<script>alert(1)</script>' });
-    renderApp('/products');
+    renderCards();
     const card = await firstCard(markup);
     expect(within(card).getByText(markup)).toBeInTheDocument();
     expect(within(card).getByText('<script>alert(1)</script>')).toBeInTheDocument();

@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createQueryClient } from '../../src/app/query-client';
+import { cssVariablesResolver, theme } from '../../src/app/theme';
+import { Toasts } from '../../src/app/toasts';
+
+export interface RenderComponentOptions {
+  /** The address the memory router starts at (path and query), for `useSearch` and links. */
+  url?: string;
+  /** Wraps the component in Mantine's ModalsProvider (the back office's confirmation dialogs). */
+  modals?: boolean;
+}
+
+/**
+ * A query client configured like the app's (src/app/query-client.ts), without retries: a failed
+ * call shows its error state at once instead of after the app's back-off.
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+/**
+ * Renders one component with only what it needs around it: Mantine with the app's theme (its
+ * transitions off), a fresh query client, the app's toasts, and a memory router whose one root
+ * route renders the component, so `Link`, `useNavigate` and `useSearch` work and the URL can be
+ * read back. Every API call goes to the msw mock backend (tests/setup.ts), as in the app.
+ *
+ * For a journey across pages, use renderApp (tests/helpers/render-app.tsx).
+ */
+export function renderComponent(
+  ui: ReactNode,
+  { url = '/', modals = false }: RenderComponentOptions = {},
+) {
+  const queryClient = createTestQueryClient();
+  const history = createMemoryHistory({ initialEntries: [url] });
+  // Inside the router and the query client, as the back office's layout has it: a dialog's
+  // content can use both.
+  const rootRoute = createRootRoute({
+    component: () => (modals ? <ModalsProvider>{ui}</ModalsProvider> : ui),
+  });
+  const router = createRouter({ routeTree: rootRoute, history });
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env="test"
+    >
+      <Toasts />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return {
+    ...view,
+    user,
+    history,
+    queryClient,
+    /** The current address: path and query, as the component's links and navigation left it. */
+    path: () => history.location.pathname + history.location.search,
+  };
+}
+
+export { screen };
