@@ -271,7 +271,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
     const originAllowed = (o: string) => allowedOrigins.has(o);
     const cors = corsHeaders(req, originAllowed);
     let path = '';
-    // Cookie-only auth: the spec-era server does not read Authorization: Bearer.
+    // Cookie-only auth: the deployed server version does not read Authorization: Bearer.
     if (quirks) delete req.headers.authorization;
     try {
       const url = new URL(req.url ?? '/', origin);

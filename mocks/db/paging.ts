@@ -15,7 +15,7 @@ export interface Page<T> {
   lastPage: boolean;
 }
 
-/** The spec-era server's default page size; the client always sends its own. */
+/** The deployed server version's default page size (later ones: 10); the client sends its own. */
 export const DEFAULT_PAGE_SIZE = 50;
 
 export function paginate<T>(rows: T[], req: PageRequest): Page<T> {

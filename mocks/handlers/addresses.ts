@@ -7,7 +7,7 @@ import { http } from '../http';
 import { malformedBody, notFound, readJson, validationFailed } from '../responses';
 import { isRecord, LIMITS, maxLength, minLength, validate } from '../validation';
 
-/** The spec sends `building`/`zipCode`, the real server reads `buildingName`/`pincode`: take either. */
+/** The app sends `building`/`zipCode` and the server's `buildingName`/`pincode`: take either. */
 function readAddressInput(body: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   return {

@@ -66,7 +66,8 @@ export const authHandlers = [
     if (wait > 0) return tooManyAttempts(wait);
     const key = usernameKey(username);
     const user = db().users.find((u) => usernameKey(u.username) === key);
-    // The spec-era server answers bad credentials with 404 and this body.
+    // The deployed server version answers bad credentials with 404 and this body (later ones 401;
+    // docs/product/real-server.md#2-authentication).
     if (!user || user.password !== body.password || !user.active) {
       recordSignInFailure(keys);
       return notFound('Bad credentials');

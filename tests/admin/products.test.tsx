@@ -50,7 +50,7 @@ describe('product management', () => {
     expect(within(rows[0]!).getByLabelText('库存 0')).toHaveAttribute('data-variant', 'light');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByRole('option', { name: '下架' }));
-    // The seed has no inactive products: the spec's empty text.
+    // The seed has no inactive products: the screen's empty text.
     if (!db().products.some((p) => p.active === false))
       expect(screen.getByText('no matching products found')).toBeInTheDocument();
   });

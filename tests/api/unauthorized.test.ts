@@ -74,7 +74,7 @@ describe('a 401 on sign-in or sign-up', () => {
 
   test('sign-up: the same clearing; no navigation when already on /login', async () => {
     window.history.replaceState(null, '', '/login');
-    allowOffContractResponses(); // the contract lists no 401 for sign-up; the spec handles one
+    allowOffContractResponses(); // the contract lists no 401 for sign-up; the app handles one
     server.use(http.post('*/api/auth/signup', () => springUnauthorized('/api/auth/signup')));
     await expectRejected(
       call(

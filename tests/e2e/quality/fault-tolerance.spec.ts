@@ -4,7 +4,7 @@ import { logIn } from '../support/log-in';
 
 /**
  * Issue 8's fault-tolerance gate: every route under every failure scenario of the mock backend
- * (mocks/scenarios.ts) shows its content, the spec's message or a clear error state, and never a
+ * (mocks/scenarios.ts) shows its content, its own error message or a clear error state, and never a
  * blank screen; any uncaught page error fails the test. One test per route and scenario.
  *
  * The person signs in (and fills the cart) with the scenario off, then opens the route with
@@ -32,7 +32,7 @@ const USERS = {
 // failing queries are retried twice with back-off before a screen gives up.
 const STATE_TIMEOUT = 15_000;
 
-/** The spec's messages for a failed product list: the server's words, else its own. */
+/** A failed product list says the server's words, else its own (docs/product/errors.md). */
 const PRODUCTS_FAILED = /Failed to fetch products|Internal Server Error/;
 const ADMIN_SAMPLE_NOTICE = '无法连接服务器，当前显示的是示例数据，并非商店的真实数据。';
 const ADMIN_STATS_FAILED = '无法加载统计数据，请检查网络连接或稍后重试';

@@ -40,7 +40,7 @@ const GARBAGE: Record<string, string> = {
   'markup and characters no header can carry': '<img src=x onerror="window.__xss=1">☃\u0000\n',
 };
 
-// Spec 3: the cart, the user and the checkout address are read at start-up: after any load
+// The cart, the user and the checkout address are read at start-up: after any load
 // each must be gone or replaced. The token is read with the first API call, the client secret
 // on the payment step (see the checkout test below).
 const READ_AT_START: readonly Key[] = ['auth', 'user', 'cartItems', 'CHECKOUT_ADDRESS'];
