@@ -748,7 +748,7 @@ export interface components {
     };
     CategoryList:
       components['schemas']['CategoryPage'] | components['schemas']['CategoryResponse'][];
-    /** @description The real server reads categoryName; the spec's admin screen names it name. Send both. */
+    /** @description The real server reads categoryName; the shop's admin screens name it name. Send both. */
     CategoryInput: {
       categoryName?: string;
       name?: string;
@@ -809,7 +809,7 @@ export interface components {
     };
     AddressResponse: components['schemas']['Address'] | components['schemas']['AddressAlt'];
     /**
-     * @description The spec names the wire format `street, building, city, state, country, zipCode`; the real
+     * @description The shop's wire format is `street, building, city, state, country, zipCode`; the real
      *     server reads `buildingName` and `pincode`. The client sends both spellings; the server
      *     accepts either. Real server rules: street ≥ 5, buildingName ≥ 5, city ≥ 4, state ≥ 2,
      *     country ≥ 2, pincode ≥ 5 characters.
@@ -829,11 +829,11 @@ export interface components {
       amount: number;
       /** @constant */
       currency: 'usd';
-      /** @description The buyer's email. Later server versions read it to find or create the Stripe customer; the spec-era server ignores it. */
+      /** @description The buyer's email. Later server versions read it to find or create the Stripe customer; the deployed server version ignores it. */
       email?: string;
-      /** @description The buyer's name, for the Stripe customer (later server versions; ignored by the spec-era server). */
+      /** @description The buyer's name, for the Stripe customer (later server versions; ignored by the deployed version). */
       name?: string;
-      /** @description The billing address for the Stripe customer. Later server versions fail without it (masked 401); the spec-era server ignores it. */
+      /** @description The billing address for the Stripe customer. Later server versions fail without it (masked 401); the deployed version ignores it. */
       address?: {
         street?: string;
         city?: string;
@@ -1540,7 +1540,7 @@ export interface operations {
             components['schemas']['MessageResponse'] | components['schemas']['SpringError'];
         };
       };
-      /** @description Bad credentials (the spec-era server): {"message":"Bad credentials","status":false} */
+      /** @description Bad credentials (the deployed server version; later ones answer 401): {"message":"Bad credentials","status":false} */
       404: {
         headers: {
           [name: string]: unknown;
