@@ -1,4 +1,4 @@
-/** Analytics: charts over the statistics calls (contract decisions, "Analytics"). */
+/** Analytics: charts over the statistics calls (docs/product/back-office.md). */
 export const ANALYTICS_STRINGS = {
   title: '数据分析',
   period: '统计周期',

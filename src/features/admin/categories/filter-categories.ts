@@ -1,6 +1,6 @@
 import type { Category } from '../../../api/adapters';
 
-/** Spec 2: case-insensitive match on name or description. */
+/** Case-insensitive match on name or description. */
 export function filterCategories(categories: readonly Category[], search: string) {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...categories];

@@ -1,6 +1,6 @@
 import type { Category } from '../../../api/adapters';
 
-/** Spec 8: the four sample categories shown when the list fails (or is not a list). */
+/** The four sample categories shown when the list fails (or is not a list). */
 export const SAMPLE_CATEGORIES: readonly Category[] = [
   {
     categoryId: -1,

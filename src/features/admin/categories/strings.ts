@@ -1,4 +1,4 @@
-/** Category management: every text is the spec's own (section 2 and 8). */
+/** Category management (docs/product/back-office.md#6-categories). */
 export const CATEGORY_STRINGS = {
   title: '分类管理',
   count: (n: number) => `共 ${n} 个分类`,

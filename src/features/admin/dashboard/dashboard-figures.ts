@@ -22,9 +22,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const isPaid = (o: AdminOrderRow) => o.paymentStatus === 'completed';
 
 /**
- * Spec 7: the statistics call's figures when it gives them, otherwise totals computed from the
- * lists. The spec's hard-coded conversion rate (3.2%) and today's revenue (8,750) are replaced
- * by real figures: today's paid revenue, and the share of users who have ordered at least once.
+ * The statistics call's figures when it gives them, otherwise totals computed from the lists.
+ * Conversion rate and today's revenue are real figures, never fixed placeholders: today's paid
+ * revenue, and the share of users who have ordered at least once.
  */
 export function dashboardFigures(
   stats: DashboardStats | undefined,
@@ -53,7 +53,7 @@ export function dashboardFigures(
   };
 }
 
-/** Spec 2 and 9: five entries each. */
+/** Five entries each. */
 export const DASHBOARD_LIST_SIZE = 5;
 
 export const popularProducts = (products: readonly Product[]) =>

@@ -1,4 +1,4 @@
-/** Dashboard. 'no order data' and 'no product data' are the spec's own words. */
+/** Dashboard. 'no order data' and 'no product data' stay in English. */
 export const DASHBOARD_STRINGS = {
   title: '仪表盘',
   stats: {

@@ -8,7 +8,7 @@ interface AdminHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The section title on the left; the greeting and the avatar letter A on the right (spec 2). */
+/** The section title on the left; the greeting and the avatar letter A on the right. */
 export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -24,7 +24,7 @@ export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProp
         >
           <AdminIcon name="menu" />
         </ActionIcon>
-        {/* The section's English name (spec 1); the tab title says it in Chinese. */}
+        {/* The section's English name; the tab title says it in Chinese. */}
         <Title order={1} size="h3" lang="en">
           {title}
         </Title>

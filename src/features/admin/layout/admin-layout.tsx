@@ -12,12 +12,12 @@ import { activeNavItem } from './nav-items';
 import { LAYOUT_STRINGS } from './strings';
 import classes from './admin-layout.module.css';
 
-// Spec 2: the side menu is open by default, 16rem open and 4rem collapsed.
+// The side menu is open by default, 16rem open and 4rem collapsed.
 const NAV_WIDTH = { open: '16rem', collapsed: '4rem' } as const;
 
 /**
  * The back office's own full-screen shell, under `<html lang="zh-CN">` (see PageIdentity); its
- * English labels (spec 1) are marked `lang="en"` where they are.
+ * English labels are marked `lang="en"` where they are.
  */
 export function AdminLayout() {
   const [opened, { toggle }] = useDisclosure(true);

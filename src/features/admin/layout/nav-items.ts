@@ -13,7 +13,7 @@ export interface AdminNavItem {
   icon: AdminIconName;
 }
 
-/** The seven entries of the side menu, in the spec's order; the label is also the page title. */
+/** The seven entries of the side menu, in order; the label is also the page title. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { to: '/admin/users', label: 'User Management', icon: 'users' },

@@ -1,7 +1,7 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { LAYOUT_STRINGS } from './strings';
 
-/** Spec 2: settings stay a placeholder. */
+/** Settings stay a placeholder. */
 export function SettingsPlaceholder() {
   return (
     <Center p="xl">

@@ -1,4 +1,4 @@
-/** The admin layout: English navigation labels (spec 1), Chinese greeting. */
+/** The admin layout: English navigation labels, Chinese greeting. */
 export const LAYOUT_STRINGS = {
   greeting: '欢迎回来，管理员',
   avatarLetter: 'A',

@@ -7,7 +7,7 @@ export interface OrderFilters {
   payment: 'all' | PaymentStatus;
 }
 
-/** Spec 2: the search matches the order id, the customer's name or email, case-insensitively. */
+/** The search matches the order id, the customer's name or email, case-insensitively. */
 export function filterOrders(orders: readonly AdminOrderRow[], filters: OrderFilters) {
   const needle = filters.search.trim().toLowerCase();
   return orders.filter(

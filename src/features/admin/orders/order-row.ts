@@ -4,7 +4,7 @@ import type { PaymentStatus } from './order-status';
 
 type Order = components['schemas']['Order'];
 
-/** An order as the admin screen reads it (spec 3, "Order (shape the admin screen expects)"). */
+/** An order as the admin screen reads it, from the server's order in either shape. */
 export interface AdminOrderRow {
   orderId: number;
   id: string;

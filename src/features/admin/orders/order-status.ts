@@ -3,7 +3,7 @@ import type { components } from '../../../api/schema.gen';
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 
-/** The statuses the server accepts on update, in the spec's order (spec 4). */
+/** The statuses the server accepts on update, in the order of an order's life. */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending_payment',
   'paid',
@@ -38,7 +38,7 @@ export function knownOrderStatus(raw: string): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
 }
 
-/** Spec 4: COMPLETED green, SHIPPED blue, PAID yellow, PENDING orange, anything else red. */
+/** COMPLETED green, SHIPPED blue, PAID yellow, PENDING orange, anything else red. */
 export function orderStatusColor(raw: string): string {
   const colors: Partial<Record<OrderStatus, string>> = {
     completed: 'green',

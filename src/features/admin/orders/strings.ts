@@ -1,4 +1,4 @@
-/** Order management: the spec's texts (sections 2, 4 and 8). */
+/** Order management (docs/product/back-office.md#7-orders). */
 export const ORDER_STRINGS = {
   title: '订单管理',
   count: (n: number) => `共 ${n} 个订单`,

@@ -55,7 +55,7 @@ const text =
     return length > max ? E.maxLength(label, max) : null;
   };
 
-/** A price: present, 0 to 1,000,000, at most two decimals (spec 5: step 0.01). */
+/** A price: present, 0 to 1,000,000, at most two decimals (step 0.01). */
 const money = (label: string) => (value: number | string) => {
   if (isBlank(value)) return E.required(label);
   const amount = Number(value);
@@ -70,7 +70,7 @@ export const isBrandRequired = (product?: Product) =>
   product === undefined || Boolean(product.brand?.trim());
 
 /**
- * Spec 5: name, brand, description, price, special price, stock (integer) and category. An
+ * Name, brand, description, price, special price, stock (integer) and category. An
  * existing product may come from the real server without category or brand (its product has
  * neither): those are required only when creating, or when the product had them. The special
  * price lies between 0 and the price, so the discount sent with it is always 0–100.

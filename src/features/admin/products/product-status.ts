@@ -2,7 +2,7 @@ import type { Product } from '../../../api/adapters';
 
 export type ProductStatus = 'active' | 'out_of_stock' | 'inactive';
 
-/** Spec 4: inactive (下架) when switched off, else out_of_stock at 0, else active. */
+/** Inactive (下架) when switched off, else out_of_stock at 0, else active. */
 export function productStatus(product: Pick<Product, 'active' | 'quantity'>): ProductStatus {
   if (product.active === false) return 'inactive';
   return (product.quantity ?? 0) <= 0 ? 'out_of_stock' : 'active';
@@ -14,7 +14,7 @@ export const STATUS_COLOR: Record<ProductStatus, string> = {
   inactive: 'gray',
 };
 
-/** Spec 9: 0 red, under 10 yellow, otherwise green. */
+/** Stock colours: 0 red, under 10 yellow, otherwise green. */
 export function stockColor(quantity: number | null | undefined): string {
   const stock = quantity ?? 0;
   if (stock <= 0) return 'red';

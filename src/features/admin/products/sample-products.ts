@@ -1,6 +1,6 @@
 import type { Product } from '../../../api/adapters';
 
-/** Shown when the product list fails (spec 8), always with the sample-data notice. */
+/** Shown when the product list fails, always with the sample-data notice. */
 export const SAMPLE_PRODUCTS: readonly Product[] = [
   {
     productId: -1,

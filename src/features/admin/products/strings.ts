@@ -1,4 +1,4 @@
-/** Product management. The English alerts and empty text are the spec's own words (section 8). */
+/** Product management. The alerts and the empty text stay in English. */
 export const PRODUCT_STRINGS = {
   title: '商品管理',
   count: (n: number) => `共 ${n} 件商品`,

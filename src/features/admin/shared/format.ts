@@ -1,6 +1,7 @@
 /**
- * The admin's number and date formats (spec 9): money as ¥ with thousands separators, dates in
- * zh-CN, category dates as yyyy-mm-dd or 未知. Intl does the grouping so it never drifts.
+ * The admin's number and date formats (docs/product/back-office.md#2-language-and-formats): money
+ * as ¥ with thousands separators, dates in zh-CN, category dates as yyyy-mm-dd or 未知. Intl does
+ * the grouping so it never drifts.
  */
 
 const yen = new Intl.NumberFormat('zh-CN', {
@@ -38,7 +39,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? dateOnly.format(date) : dateTime.format(date);
 }
 
-/** yyyy-mm-dd in local time, or 未知 (the category cards, spec 3). */
+/** yyyy-mm-dd in local time, or 未知 (the category cards). */
 export function formatDay(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return UNKNOWN_DATE;

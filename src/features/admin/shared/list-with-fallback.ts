@@ -3,11 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 export interface ListWithFallback<T> {
   rows: T[];
   isLoading: boolean;
-  /** True when the server list failed and the sample rows are shown instead (spec 8). */
+  /** True when the server list failed and the sample rows are shown instead. */
   isSample: boolean;
 }
 
-/** The spec's admin fallback: a failed list shows sample rows, flagged so the screen says so. */
+/** A failed admin list shows sample rows, flagged so the screen says so. */
 export function withFallback<T>(
   query: UseQueryResult<T[]>,
   sample: readonly T[],

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** The three modes of every admin dialog (spec 4). */
+/** The three modes of every admin dialog: view (read-only), edit and create. */
 export type ModalMode = 'view' | 'edit' | 'create';
 
 export type ModalState<T> = { mode: 'create' } | { mode: 'view' | 'edit'; item: T } | null;

@@ -2,7 +2,7 @@ import type { components } from '../../../api/schema.gen';
 
 type AdminUser = components['schemas']['AdminUser'];
 
-/** Shown when GET /admin/users fails (spec 8), always with the sample-data notice. */
+/** Shown when GET /admin/users fails, always with the sample-data notice. */
 export const SAMPLE_USERS: readonly AdminUser[] = [
   {
     id: -1,

@@ -1,4 +1,4 @@
-/** User management. 'no matching users found' and active/inactive are the spec's own words. */
+/** User management. 'no matching users found' and active/inactive stay in English. */
 export const USER_STRINGS = {
   title: '用户管理',
   count: (n: number) => `共 ${n} 位用户`,

@@ -30,7 +30,7 @@ const F = USER_STRINGS.fields;
 const E = USER_STRINGS.errors;
 const required = (label: string) => (value: string) => (value.trim() ? null : E.required(label));
 
-/** Spec 5: username, email, first and last name required, phone optional; the server's limits. */
+/** Username, email, first and last name required, phone optional; the server's limits. */
 export function userFormRules(isCreate: boolean) {
   return {
     username: (value: string) =>

@@ -13,7 +13,7 @@ const axisLabel = (date: string, period: SalesPeriod) =>
   period === 'day' ? date.slice(11, 16) : period === 'year' ? date.slice(0, 7) : date.slice(5, 10);
 
 export function SalesPanel() {
-  // Spec 9: the default period is month.
+  // The default period is month.
   const [period, setPeriod] = useState<SalesPeriod>('month');
   const sales = useSalesStatistics(period);
   return (

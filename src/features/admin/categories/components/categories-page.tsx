@@ -61,7 +61,7 @@ export function CategoriesPage() {
       remove.mutate(category.categoryId, {
         onSuccess: () => toast.success(S.deleted),
         // The server refuses a category that still has products with a 400 (another admin
-        // may have added one since the list loaded): that is the spec's own alert.
+        // may have added one since the list loaded): that alert says so.
         onError: (error) =>
           toast.error(
             isApiError(error) && error.status === 400 ? S.deleteHasProducts : S.deleteFailed,

@@ -27,7 +27,7 @@ interface CategoryValues {
   isActive: boolean;
 }
 
-/** Create, edit and view (read-only with count and dates). A failed save keeps it open (spec 8). */
+/** Create, edit and view (read-only with count and dates). A failed save keeps it open. */
 export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
   const category = state.mode === 'create' ? undefined : state.item;
   const readOnly = state.mode === 'view';

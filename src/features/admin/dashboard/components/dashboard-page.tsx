@@ -14,7 +14,7 @@ import { DASHBOARD_STRINGS as S } from '../strings';
 import { LowStock, PopularProducts, RecentOrders } from './dashboard-lists';
 import { StatCards } from './stat-cards';
 
-/** Spec 7: statistics, orders, products and users load in parallel. */
+/** Statistics, orders, products and users load in parallel. */
 export function DashboardPage() {
   const stats = useDashboardStatistics();
   const orders = useAdminOrders();

@@ -21,7 +21,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Spec 2: everything about one order; the timeline lists only the steps that happened. */
+/** Everything about one order; the timeline lists only the steps that happened. */
 export function OrderDetailsModal({
   order,
   onClose,

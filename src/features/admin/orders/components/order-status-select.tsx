@@ -11,7 +11,7 @@ import { ORDER_STRINGS } from '../strings';
 
 const OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
 
-/** Spec 4: any status may be picked, in any order; the change goes to the server. */
+/** Any status may be picked, in any order; the change goes to the server. */
 export function OrderStatusSelect({ order, label }: { order: AdminOrderRow; label?: string }) {
   const update = useUpdateOrderStatus();
   return (

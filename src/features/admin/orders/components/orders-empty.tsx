@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { ORDER_STRINGS as S } from '../strings';
 
-/** The spec's empty state, for a shop with no orders yet. */
+/** The empty state, for a shop with no orders yet. */
 export function OrdersEmpty() {
   return (
     <Center p="xl">

@@ -15,7 +15,7 @@ interface ProductFormFieldsProps {
 
 const S = PRODUCT_STRINGS;
 const F = S.fields;
-// No min or clamping: a wrong number stays as typed and gets its message (spec 5).
+// No min or clamping: a wrong number stays as typed and gets its message.
 
 export function ProductFormFields({
   form,

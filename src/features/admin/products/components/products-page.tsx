@@ -38,7 +38,7 @@ export function ProductsPage() {
     : categories.rows.map((c) => ({ value: String(c.categoryId), label: c.categoryName }));
 
   const openCreate = () => {
-    // Spec 8: a product needs a category; sample categories do not exist on the server.
+    // A product needs a category; sample categories do not exist on the server.
     if (!categories.isLoading && categoryOptions.length === 0) return toast.error(S.noCategory);
     setModal({ mode: 'create' });
   };
