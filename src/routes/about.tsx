@@ -18,7 +18,7 @@ export const Route = createFileRoute('/about')({
 });
 
 /**
- * Spec 2: an intro and three sample phones as product cards. The phones are examples, not
+ * An intro and three sample phones as product cards. The phones are examples, not
  * products of the shop, so their cards have no Add to Cart button.
  */
 function AboutPage() {

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import type { ProductQuery } from './api/get-products';
 
 /**
- * The catalogue's URL parameters (spec 2): category, keyword, sortby (asc|desc, default asc),
- * page (1-based, default 1), plus `product`, the open detail dialog. Every field falls back on
- * its own (`z.catch`), so a hand-edited or truncated URL shows the default instead of an error.
+ * The catalogue's URL parameters (docs/product/storefront.md#22-the-catalogues-url): category,
+ * keyword, sortby (asc|desc, default asc), page (1-based, default 1), plus `product`, the open
+ * detail dialog. Every field falls back on its own (`z.catch`), so a hand-edited or truncated URL
+ * shows the default instead of an error.
  */
 
 /** Products shown per page; always sent, never left to the server's default. */
@@ -30,7 +31,7 @@ const optionalText = (maxLength: number) =>
 // A page or id beyond a million is a typo; the real server's int parameters would overflow anyway.
 const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(1_000_000)));
 
-/** 'all' is how the old shop spelled "no category"; it is never a category name (spec 2). */
+/** 'all' is how the old shop spelled "no category"; it is never a category name. */
 const noAll = (value: string | undefined) => (value?.toLowerCase() === 'all' ? undefined : value);
 
 /** `?product=<id>`: the product whose detail dialog is open. Shared by every storefront page. */

@@ -1,4 +1,4 @@
-/** Spec 9: card names are cut at 50 characters, descriptions at 80. */
+/** Card names are cut at 50 characters, descriptions at 80. */
 export const CARD_NAME_LENGTH = 50;
 export const CARD_DESCRIPTION_LENGTH = 80;
 

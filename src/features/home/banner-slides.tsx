@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec 2: three slides (kids' clothing, smart TV, living room), each with a Shop link. */
+/** Three slides (kids' clothing, smart TV, living room), each with a Shop link. */
 export interface BannerSlide {
   title: string;
   text: string;

@@ -1,4 +1,4 @@
-/** The shop's contact block (spec 2: phone, email and an address). */
+/** The shop's contact block: phone, email and an address. */
 export const CONTACT_DETAILS = {
   phone: '+1 (555) 010-2030',
   email: 'support@shop.example',

@@ -1,7 +1,7 @@
 import type { Product } from '../../api/adapters';
 
 /**
- * Spec 2: the About page shows three sample phones as product cards. They are static examples,
+ * The About page shows three sample phones as product cards. They are static examples,
  * not products of the shop: their ids mean something on the About page only, and their cards
  * have no Add to Cart button, so they never reach the cart or the server.
  */

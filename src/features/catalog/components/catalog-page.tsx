@@ -16,7 +16,7 @@ export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
   changeFilter: (change: CatalogFilterChange) => void;
   changePage: (page: number) => void;
-  /** Spec 2: Clear Filter resets the query string. */
+  /** Clear Filter empties the query string. */
   clear: () => void;
 }
 

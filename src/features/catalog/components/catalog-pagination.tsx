@@ -1,7 +1,7 @@
 import { Center, Pagination } from '@mantine/core';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-/** Spec 2 and 9: 2 boundary pages, 0 siblings, rounded; pages are 1-based here. */
+/** 2 boundary pages, 0 siblings, rounded; pages are 1-based here. */
 export function CatalogPagination({
   page,
   totalPages,

@@ -6,13 +6,13 @@ import { messageOr } from '../../../api/errors';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { ProductGrid } from './product-grid';
 
-/** Spec 2: the grid container is at least 700px high. */
+/** The grid container is at least 700px high. */
 const GRID_MIN_HEIGHT = 700;
 
 /**
- * Spec 2's display states: 'Loading...' while loading; else the error in red, centred; else
- * the grid. While the next page loads the current one stays, dimmed, under a 'Loading...' line,
- * so paging and filtering never blank the screen.
+ * The display states (docs/product/storefront.md#24-display-states): 'Loading...' while loading;
+ * else the error in red, centred; else the grid. While the next page loads the current one stays,
+ * dimmed, under a 'Loading...' line, so paging and filtering never blank the screen.
  */
 export function CatalogResults({
   products,

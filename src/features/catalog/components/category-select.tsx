@@ -6,7 +6,7 @@ import { catalogCategoriesQueryOptions, categoryFilterNames } from '../api/get-c
 
 const ALL = STOREFRONT_TEXTS.allCategories;
 
-/** Spec 2: 'All' plus every category name except one named all. */
+/** 'All' plus every category name except one named all. */
 export function CategorySelect({
   category,
   onCategoryChange,

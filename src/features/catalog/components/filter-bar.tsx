@@ -7,7 +7,7 @@ import { SortToggle } from './sort-toggle';
 
 export type CatalogFilterChange = Partial<Pick<CatalogSearch, 'keyword' | 'category' | 'sortby'>>;
 
-/** Spec 2: search, category, Sort By and Clear Filter. Any change starts again at page 1. */
+/** Search, category, Sort By and Clear Filter. Any change starts again at page 1. */
 export function FilterBar({
   search,
   onFilterChange,

@@ -8,9 +8,10 @@ import { ProductImage } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
 
 /**
- * A product in a grid (spec 2): image, name (50 characters), description (80), price, and the
- * action the page puts there (the cart's Add to Cart button). Image and name open the detail
- * dialog. Names and descriptions are text: React escapes any markup in them.
+ * A product in a grid (docs/product/storefront.md#26-product-card): image, name (50 characters),
+ * description (80), price, and the action the page puts there (the cart's Add to Cart button).
+ * Image and name open the detail dialog. Names and descriptions are text: React escapes any markup
+ * in them.
  */
 export function ProductCard({
   product,

@@ -8,7 +8,7 @@ import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
 
 /**
- * Spec 2: image, name, description, price, 'In Stock' or 'Out-Of-Stock', and Close. The page
+ * Image, name, description, price, 'In Stock' or 'Out-Of-Stock', and Close. The page
  * puts its action (Add to Cart) beside Close.
  */
 export function ProductDetailsDialog({

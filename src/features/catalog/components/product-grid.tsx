@@ -7,7 +7,7 @@ import { ProductCard } from './product-card';
 const FIRST_ROW = 4;
 
 /**
- * Spec 2: 1 column, 2 from small screens, 3 from large, 4 from extra-large. `minHeight` keeps the
+ * 1 column, 2 from small screens, 3 from large, 4 from extra-large. `minHeight` keeps the
  * catalogue's pagination from jumping up while a short page is shown (700px there).
  */
 export function ProductGrid({

@@ -4,7 +4,7 @@ import { formatDollars } from '../../../lib/money';
 
 /**
  * The selling price in dollars; with a lower special price the normal price is struck through
- * beside it (spec 2). A missing special price sells at 90% of the price (spec 9).
+ * beside it. A missing special price sells at 90% of the price.
  */
 export function ProductPrice({
   product,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { MAX_KEYWORD_LENGTH } from '../catalog-search';
 
-/** Spec 5 and 9: the search text goes to the URL after a 700 ms pause in typing. */
+/** The search text goes to the URL after a 700 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 700;
 
 const normalize = (text: string) => text.trim() || undefined;

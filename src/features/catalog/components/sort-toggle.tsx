@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { SortOrder } from '../catalog-search';
 
-/** Spec 2: toggles the price order; the tooltip says the current one. */
+/** Toggles the price order; the tooltip says the current one. */
 export function SortToggle({
   sortOrder,
   onSortOrderChange,

@@ -5,7 +5,7 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 export const isInStock = (product: Pick<Product, 'quantity'>) =>
   typeof product.quantity === 'number' && product.quantity > 0;
 
-/** Spec 2: 'In Stock' or 'Out-Of-Stock' in the detail dialog. */
+/** 'In Stock' or 'Out-Of-Stock' in the detail dialog. */
 export function StockBadge({ product }: { product: Pick<Product, 'quantity'> }) {
   const inStock = isInStock(product);
   return (

@@ -1,2 +1,2 @@
-/** Spec 9: the banner turns every 4000 ms. */
+/** The banner turns every 4000 ms. */
 export const BANNER_AUTOPLAY_MS = 4000;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CONTACT_DETAILS } from '../contact-details';
 
 /**
- * Spec 2 and 5: Name, Email and Message, all required, and a Send Message button that sends
+ * Name, Email and Message, all required, and a Send Message button that sends
  * nothing. The form says so plainly, before and after pressing the button, and points to the
  * email address and phone number that do reach the shop.
  */
@@ -13,7 +13,7 @@ export function ContactForm() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', message: '' },
-    // Spec 5: fields are validated on first touch.
+    // Fields are validated on first touch.
     validateInputOnBlur: true,
     validate: {
       name: isNotEmpty('Name is required'),

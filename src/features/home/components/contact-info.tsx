@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_DETAILS } from '../contact-details';
 
-/** Spec 2: the contact block with phone, email and address. */
+/** The contact block with phone, email and address. */
 export function ContactInfo() {
   const { phone, email, address } = CONTACT_DETAILS;
   return (

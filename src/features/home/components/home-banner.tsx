@@ -32,7 +32,7 @@ function whenPageIsIdle(run: () => void): () => void {
   };
 }
 
-/** The home page's banner of spec 2: three slides, each with a Shop link to /products. */
+/** The home page's banner: three slides, each with a Shop link to /products. */
 export function HomeBanner() {
   const [carousel, setCarousel] = useState(false);
   useEffect(() => whenPageIsIdle(() => setCarousel(true)), []);
