@@ -142,7 +142,7 @@ export function readClientSecret(
   return typeof secret === 'string' && secret.trim() ? secret.trim() : null;
 }
 
-/** The address form's values (spec section 3, "Client form fields"). */
+/** The address form's values (docs/product/accounts.md#4-profile-and-addresses). */
 export interface AddressFormValues {
   buildingName: string;
   street: string;
@@ -153,7 +153,7 @@ export interface AddressFormValues {
 }
 
 /**
- * The address body: the spec's wire names (`building`, `zipCode`) and the real server's
+ * The address body: the shop's own wire names (`building`, `zipCode`) and the real server's
  * (`buildingName`, `pincode`), both sent, as AddressInput says.
  */
 export function toAddressInput(form: AddressFormValues): Schemas['AddressInput'] {
@@ -169,14 +169,14 @@ export function toAddressInput(form: AddressFormValues): Schemas['AddressInput']
   };
 }
 
-/** The admin category form's values (spec section 7: `{name, description, isActive}`). */
+/** The admin category form's values: `{name, description, isActive}`. */
 export interface CategoryFormValues {
   name: string;
   description?: string;
   isActive?: boolean;
 }
 
-/** The real server reads `categoryName`, the spec's admin screen sends `name`: send both. */
+/** The real server reads `categoryName`, the shop's admin screens `name`: send both. */
 export function toCategoryInput(form: CategoryFormValues): Schemas['CategoryInput'] {
   return {
     categoryName: form.name,
@@ -202,7 +202,7 @@ export function productImageUrl(
   return `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`;
 }
 
-/** The selling price: `specialPrice` when it is a number, else 90% of the price (spec 9). */
+/** The selling price: `specialPrice` when it is a number, else 90% of the price. */
 export function effectiveSpecialPrice(
   product: Pick<Schemas['ProductFields'], 'price' | 'specialPrice'>,
 ): number {

@@ -2,7 +2,7 @@ import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_LIMIT } from '../lib/toast';
 
-/** Mantine's toast container with the spec's limit (20 at a time). */
+/** Mantine's toast container, at most 20 toasts at a time (docs/product/errors.md#8-toasts). */
 export default function ToastContainer() {
   return <Notifications limit={TOAST_LIMIT} />;
 }

@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@mantine/core';
 import { productImageUrl } from '../api/adapters';
 
-/** Shown when a product has no image or its image fails to load (spec 2). */
+/** Shown when a product has no image or its image fails to load. */
 export const PRODUCT_IMAGE_PLACEHOLDER =
   'data:image/svg+xml,' +
   encodeURIComponent(

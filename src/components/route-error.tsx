@@ -6,8 +6,8 @@ import { storefrontTitle } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**
- * The generic error panel (spec 8): never a blank page, always a way to try again. Said in English
- * (`lang`), in the back office too.
+ * The generic error panel (docs/product/errors.md#9-page-level-panels): never a blank page,
+ * always a way to try again. Said in English (`lang`), in the back office too.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -1,8 +1,8 @@
 /**
- * The browser storage keys of the spec (section 3). Older builds of the shop wrote the token
- * and the user under other names; those are still read and cleared, never written. The token
- * keys (`authToken`, `token`) are no longer written at all: a value found there is read once
- * and removed (src/lib/storage.ts, `readAuthToken`).
+ * The browser storage keys (docs/product/storefront.md#5-formats-constants-and-storage). Older
+ * builds of the shop wrote the token and the user under other names; those are still read and
+ * cleared, never written. The token keys (`authToken`, `token`) are no longer written at all: a
+ * value found there is read once and removed (src/lib/storage.ts, `readAuthToken`).
  */
 export const STORAGE_KEYS = {
   authToken: 'authToken',

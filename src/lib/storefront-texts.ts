@@ -1,7 +1,7 @@
 /**
- * Every shopper-facing text of the storefront (spec sections 2, 4, 5, 8), in one place so they can
- * be checked against the spec. Texts the spec fixes are verbatim, typos included ('Please
- * wait....', 'Out-Of-Stock'); the rest are ours.
+ * Every shopper-facing text of the storefront, in one place so they can be checked against
+ * docs/product/ (storefront.md, errors.md). The texts documented there are verbatim, typos
+ * included ('Please wait....', 'Out-Of-Stock').
  */
 export const STOREFRONT_TEXTS = {
   pleaseWait: 'Please wait....',

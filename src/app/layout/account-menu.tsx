@@ -4,7 +4,7 @@ import { isAdmin, type SessionUser } from '../../entities/session/session';
 import { useSignOut } from '../../entities/session/sign-out';
 import { AccountButton } from './account-button';
 
-/** The account menu of spec 2: the user's name (profile), Order, Admin Panel for admins, LogOut. */
+/** The account menu: the user's name (profile), Order, Admin Panel for admins, LogOut. */
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const navigate = useNavigate();

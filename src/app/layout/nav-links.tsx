@@ -10,7 +10,7 @@ const LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Spec 2: Home, Products, About, Contact, and Cart with a badge of cart lines (shown at zero). */
+/** Home, Products, About, Contact, and Cart with a badge of cart lines (shown at zero). */
 export function NavLinks({
   vertical = false,
   onNavigate,

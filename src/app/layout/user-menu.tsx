@@ -7,7 +7,7 @@ import { useSession } from '../../entities/session/use-session';
 // signed-out visitor never needs them, so they load once someone is signed in.
 const AccountMenu = lazy(() => import('./account-menu'));
 
-/** Login button when signed out; the account menu of spec 2 when signed in. */
+/** Login button when signed out; the account menu when signed in (docs/product/storefront.md). */
 export function UserMenu() {
   const user = useSession();
 

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import { effectiveSpecialPrice, type Product } from '../../api/adapters';
 
 /**
- * A cart line (spec section 3): the product's display fields plus the chosen quantity.
- * `stock` is ours, not the spec's: the stock the product had when it was added, so increase and
- * set can apply the stock rule without the product list at hand (the cart page has none).
+ * A cart line (docs/product/storefront.md#3-cart): the product's display fields plus the chosen
+ * quantity, and `stock`: the stock the product had when it was added, so increase and set can
+ * apply the stock rule without the product list at hand (the cart page has none).
  */
 export interface CartItem {
   productId: number;
@@ -22,7 +22,7 @@ export interface CartItem {
 
 /**
  * A stored line. Stored values outlive releases and can be edited by hand: prices that are not
- * numbers are kept as 0 (the spec counts non-numbers as 0), a missing stock is "unknown".
+ * numbers are kept as 0 (the total counts non-numbers as 0), a missing stock is "unknown".
  */
 // zod 4's number() refuses Infinity and NaN.
 const storedNumber = z.catch(z.number(), 0);
@@ -62,7 +62,7 @@ export const storedCartSchema = z.pipe(
   ),
 );
 
-/** The stock a product reports: missing or not a number means none (spec: 'Stock Out'). */
+/** The stock a product reports: missing or not a number means none ('Stock Out'). */
 export const stockOf = (product: Pick<Product, 'quantity'>): number =>
   typeof product.quantity === 'number' && Number.isFinite(product.quantity)
     ? Math.max(0, product.quantity)
@@ -86,7 +86,7 @@ export function toCartItem(product: Product, quantity: number): CartItem {
 const numberOrZero = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** Spec 4: the sum of specialPrice × quantity, non-numbers counted as 0. Rounded to cents. */
+/** The sum of specialPrice × quantity, non-numbers counted as 0. Rounded to cents. */
 export function cartTotal(items: readonly CartItem[]): number {
   return sumInCents(
     items.map((item) => lineTotal(numberOrZero(item.specialPrice), numberOrZero(item.quantity))),

@@ -7,8 +7,9 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
 
 /**
- * The cart (spec sections 3 and 4) in a small external store: it lives in the browser for
- * everyone, is saved to localStorage `cartItems` after every change and read back at start-up.
+ * The cart (docs/product/storefront.md#3-cart) in a small external store: it lives in the
+ * browser for everyone, is saved to localStorage `cartItems` after every change and read back at
+ * start-up.
  * The rule functions return what happened; the screens turn that into toasts (cart-actions.ts).
  */
 
@@ -70,7 +71,7 @@ export function subscribeToCart(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Spec 4: adds only if stock covers the quantity; replaces a line of the same product. */
+/** Adds only if stock covers the quantity; replaces a line of the same product. */
 export function addToCart(product: Product, quantity = 1): 'added' | 'out-of-stock' {
   if (stockOf(product) < quantity || quantity < 1) return 'out-of-stock';
   const line = { ...toCartItem(product, quantity), cartId: state.cartId };
@@ -81,7 +82,7 @@ export function addToCart(product: Product, quantity = 1): 'added' | 'out-of-sto
   return 'added';
 }
 
-/** Spec 4: one more, only if stock allows. */
+/** One more, only if stock allows. */
 export function increaseQuantity(productId: number): 'increased' | 'limit' | 'missing' {
   const item = findItem(productId);
   if (!item) return 'missing';
@@ -92,7 +93,7 @@ export function increaseQuantity(productId: number): 'increased' | 'limit' | 'mi
   return 'increased';
 }
 
-/** Spec 4 and 9: sets the quantity; never below 1, never above the known stock. */
+/** Sets the quantity; never below 1, never above the known stock. */
 export function setQuantity(productId: number, quantity: number): 'set' | 'limit' | 'missing' {
   const item = findItem(productId);
   if (!item || !Number.isFinite(quantity)) return 'missing';
@@ -119,7 +120,7 @@ export function removeFromCart(productId: number): CartItem | null {
   return item;
 }
 
-/** Spec 4: empties the cart and removes its storage key. */
+/** Empties the cart and removes its storage key. */
 export function clearCart(): void {
   publish(stateOf([]), false);
   clearCartStorage();
@@ -138,8 +139,8 @@ export interface ServerCart {
 }
 
 /**
- * Spec 4: the server cart replaces the local one and brings its totalPrice and cartId. A product
- * in a cart reports the quantity in the cart, not its stock: the stock known locally is kept.
+ * The server cart replaces the local one and brings its totalPrice and cartId. A product in a
+ * cart reports the quantity in the cart, not its stock: the stock known locally is kept.
  */
 export function loadServerCart(cart: ServerCart): void {
   const items = cart.products.map<CartItem>((product) => ({

@@ -1,4 +1,4 @@
-// The spec's section 5 messages, verbatim.
+// The sign-in and sign-up messages, verbatim (docs/product/accounts.md#2-validation-messages).
 export const AUTH_MESSAGES = {
   usernameRequired: '*UserName is required',
   emailRequired: '*Email is required',
@@ -7,7 +7,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email',
 } as const;
 
-/** Letters or digits in the local part and a domain ending in .com (spec 5). */
+/** Letters or digits in the local part and a domain ending in .com. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9]+@(?:[a-zA-Z0-9]+\.)+com$/;
 
 const blank = (value: string) => value.trim() === '';

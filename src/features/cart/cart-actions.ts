@@ -9,12 +9,12 @@ import {
   setQuantity,
 } from '../../entities/cart/cart-store';
 
-/** The cart's rules (cart-store.ts) with the toasts of spec 8 and 5. */
+/** The cart's rules (the cart store) with their toasts (docs/product/storefront.md#3-cart). */
 
 /**
  * The Add to Cart button. A product not in the cart is added with quantity 1 ('Out of stock'
  * when there is none). Pressing it again for a product already in the cart adds one more, as a
- * shopper expects, instead of resetting the line to 1 (what the spec's "replace" would do): the
+ * shopper expects, instead of resetting the line to 1 (what a plain "replace" would do): the
  * line is replaced by one with the fresh product data and one more, within the stock
  * ('Quantity Reached to Limit' beyond it).
  */

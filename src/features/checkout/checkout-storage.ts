@@ -6,7 +6,7 @@ import { registerUserData } from '../../entities/session/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
- * What checkout keeps in the browser (spec 3 and 4): the selected address (CHECKOUT_ADDRESS,
+ * What checkout keeps in the browser: the selected address (CHECKOUT_ADDRESS,
  * read at start-up), the client secret ('client-secret') and the payment method.
  */
 
@@ -29,7 +29,7 @@ interface CheckoutState {
 
 let state: CheckoutState = {
   address: read(STORAGE_KEYS.checkoutAddress, addressSchema),
-  paymentMethod: 'card', // spec 4: unset means the card method
+  paymentMethod: 'card', // unset means the card method
 };
 const listeners = new Set<() => void>();
 const publish = (next: Partial<CheckoutState>) => {
@@ -44,7 +44,7 @@ const subscribe = (listener: () => void) => {
 export const getCheckoutState = () => state;
 export const useCheckoutState = () => useSyncExternalStore(subscribe, getCheckoutState);
 
-/** Spec 4: selecting a checkout address saves it to browser storage. */
+/** Selecting a checkout address saves it to browser storage. */
 export function selectCheckoutAddress(address: Address | null) {
   if (address) write(STORAGE_KEYS.checkoutAddress, address);
   else remove(STORAGE_KEYS.checkoutAddress);
@@ -105,7 +105,7 @@ export function storeClientSecret(secret: string, target: PaymentTarget) {
   write(STORAGE_KEYS.clientSecretFor, target);
 }
 
-/** Spec 4: clearing the client secret also clears the selected address. */
+/** Clearing the client secret also clears the selected address. */
 export function clearClientSecret() {
   remove(STORAGE_KEYS.clientSecret, STORAGE_KEYS.clientSecretFor);
   selectCheckoutAddress(null);

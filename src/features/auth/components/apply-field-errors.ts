@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { isApiError } from '../../../api/errors';
 
-/** Puts the server's validation field map on the form fields it names (spec 8: also on fields). */
+/** Puts the server's validation field map on the form fields it names. */
 export function applyFieldErrors<T extends Record<string, unknown>>(
   form: UseFormReturnType<T>,
   error: unknown,

@@ -7,7 +7,7 @@ import { useSignUp } from '../api/sign-up';
 import { AUTH_MESSAGES, required, validateEmail, validateNewPassword } from '../validation';
 import { applyFieldErrors } from './apply-field-errors';
 
-/** Spec 8: the server message, else the password field error, else 'Internal Server Error'. */
+/** The server message, else the password field error, else 'Internal Server Error'. */
 function signupFailure(error: unknown) {
   if (!isApiError(error)) return 'Internal Server Error';
   // A validation field map carries no message of its own: then the password error speaks.

@@ -5,7 +5,7 @@ import { addProductToCart } from '../cart-actions';
 import { stockOf } from '../../../entities/cart/cart-item';
 import { useCartItems } from '../../../entities/cart/cart-store';
 
-/** Spec 2: 'Add to Cart', or a disabled 'Stock Out' at zero or missing stock. */
+/** 'Add to Cart', or a disabled 'Stock Out' at zero or missing stock. */
 export function AddToCartButton({
   product,
   fullWidth = true,
@@ -24,7 +24,7 @@ export function AddToCartButton({
     <Button
       fullWidth={fullWidth}
       onClick={() => addProductToCart(product)}
-      // The label stays the spec's; the count already in the cart is a visual hint only.
+      // The label stays 'Add to Cart'; the count already in the cart is a visual hint only.
       rightSection={inCart ? <span aria-hidden="true">({inCart})</span> : undefined}
     >
       {STOREFRONT_TEXTS.addToCart}

@@ -10,7 +10,7 @@ const { columns } = STOREFRONT_TEXTS;
 
 const totalOf = (item: CartItem) => lineTotal(item.specialPrice, item.quantity);
 
-/** One cart line: image, name, remove; price; quantity stepper; line total (spec 2). */
+/** One cart line: image, name, remove; price; quantity stepper; line total. */
 export function CartLineRow({ item }: { item: CartItem }) {
   return (
     <Table.Tr>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../lib/money';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-/** Spec 2: Subtotal (the products total), tax shown as 0%, the note, Checkout, Continue Shopping. */
+/** Subtotal (the products total), tax shown as 0%, the note, Checkout, Continue Shopping. */
 export function CartSummary({ subtotal }: { subtotal: number }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label="Order summary">

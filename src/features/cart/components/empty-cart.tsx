@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-/** Spec 2: the empty cart, with a Start Shopping link to /. */
+/** The empty cart, with a Start Shopping link to /. */
 export function EmptyCart() {
   return (
     <Stack align="center" gap="sm" py={80}>

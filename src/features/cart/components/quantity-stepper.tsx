@@ -5,7 +5,7 @@ import { decreaseQuantity } from '../../../entities/cart/cart-store';
 import { increaseCartLine, setCartLineQuantity } from '../cart-actions';
 
 /**
- * − [quantity] +. Decrease is disabled at 1 (spec 4); increase and a typed quantity keep to the
+ * − [quantity] +. Decrease is disabled at 1; increase and a typed quantity keep to the
  * stock ('Quantity Reached to Limit'). A typed number applies on Enter or when leaving the box.
  */
 export function QuantityStepper({ item }: { item: CartItem }) {

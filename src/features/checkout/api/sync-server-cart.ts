@@ -4,7 +4,8 @@ import { getCartState, loadServerCart } from '../../../entities/cart/cart-store'
 
 /**
  * On the way to payment the browser cart is written to the server (it replaces the server cart)
- * and read back, which gives the cartId and the server's totalPrice (contract decisions).
+ * and read back, which gives the cartId and the server's totalPrice. Nothing else reads the
+ * server cart (docs/product/checkout.md#3-server-cart-and-client-secret).
  */
 export async function syncServerCart() {
   const lines = getCartState().items.map(({ productId, quantity }) => ({ productId, quantity }));

@@ -1,6 +1,6 @@
-// The built-in test payment form behaves like Stripe's test mode (contract decisions). The form
-// checks the fields; whether a card pays is the mock server's answer (POST
-// /order/test-payments/{id}/confirm), not the browser's.
+// The built-in test payment form behaves like Stripe's test mode
+// (docs/product/checkout.md#4-payment-forms). The form checks the fields; whether a card pays is
+// the mock server's answer (POST /order/test-payments/{id}/confirm), not the browser's.
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
