@@ -15,7 +15,9 @@ import { renderComponent, screen } from '../helpers/render-component';
  * own query, in the page's grid, each card with the page's Add to Cart button.
  */
 function FirstCataloguePage() {
-  const products = useQuery(productsQueryOptions(toProductQuery(CATALOG_SEARCH_DEFAULTS)));
+  const products = useQuery(
+    productsQueryOptions(toProductQuery({ ...CATALOG_SEARCH_DEFAULTS, category: undefined })),
+  );
   if (!products.data) return null;
   return (
     <ProductGrid
