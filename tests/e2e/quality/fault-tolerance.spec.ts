@@ -1,6 +1,7 @@
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test as base } from '../support/mock-backend';
 import { logIn } from '../support/log-in';
+import { ROUTE_EXAMPLES, routeCoverage, type RoutePath, type Who } from '../support/routes';
 
 /**
  * Issue 8's fault-tolerance gate: every route under every failure scenario of the mock backend
@@ -10,6 +11,10 @@ import { logIn } from '../support/log-in';
  * The person signs in (and fills the cart) with the scenario off, then opens the route with
  * `?mock-scenario=<name>`: the in-browser mock keeps that scenario for the rest of the visit.
  * Runs in the mock-mode run only (the HTTP-mode config leaves tests/e2e/quality out).
+ *
+ * The routes, their example addresses and who opens them come from the router's route tree
+ * (tests/e2e/support/routes.ts); what each screen shows is kept per route in FAULTS, and the
+ * sweep fails when the tree has a route FAULTS says nothing about.
  */
 
 const SCENARIOS = [
@@ -37,16 +42,20 @@ const PRODUCTS_FAILED = /Failed to fetch products|Internal Server Error/;
 const ADMIN_SAMPLE_NOTICE = '无法连接服务器，当前显示的是示例数据，并非商店的真实数据。';
 const ADMIN_STATS_FAILED = '无法加载统计数据，请检查网络连接或稍后重试';
 
-interface RouteCase {
-  path: string;
-  /** Who opens it: a visitor, user1, or the administrator. */
-  as: 'guest' | 'user' | 'admin';
+/** What a route's screen shows, with and without its data. */
+interface RouteFaults {
   /** A product is put in the cart first. */
   withCartItem?: boolean;
   /** The screen with its data (the happy path; also what `slow` ends with). */
   ready: (page: Page) => Locator;
   /** The screen when every call fails; a static screen shows what it always shows. */
   failed?: (page: Page) => Locator;
+}
+
+interface RouteCase extends RouteFaults {
+  path: string;
+  /** Who opens it: a visitor, user1, or the administrator. */
+  as: Who;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -61,102 +70,83 @@ const alertWithRetry = (page: Page, text: string | RegExp, retry: string | RegEx
     .filter({ has: page.getByRole('button', { name: retry }) })
     .first();
 
-const ROUTES: RouteCase[] = [
-  {
-    path: '/',
-    as: 'guest',
+/** Per route of the tree (who opens it, and at which address, is the route list's). */
+const FAULTS: Record<RoutePath, RouteFaults> = {
+  '/': {
     ready: (page) => main(page).getByRole('article').first(),
     failed: (page) => alertWith(page, PRODUCTS_FAILED),
   },
-  {
-    path: '/products',
-    as: 'guest',
+  '/products': {
     ready: (page) => main(page).getByRole('article').first(),
     failed: (page) => alertWith(page, PRODUCTS_FAILED),
   },
-  {
+  '/cart': {
     // The cart lives in the browser: it is shown whatever the server does.
-    path: '/cart',
-    as: 'guest',
     withCartItem: true,
     ready: (page) => main(page).getByRole('table', { name: 'Cart items' }),
   },
-  { path: '/about', as: 'guest', ready: (page) => heading(page, 'About Us') },
-  { path: '/contact', as: 'guest', ready: (page) => heading(page, 'Contact Us') },
-  { path: '/login', as: 'guest', ready: (page) => heading(page, 'Login Here') },
-  { path: '/register', as: 'guest', ready: (page) => heading(page, 'Register Here') },
-  {
-    path: '/profile',
-    as: 'user',
+  '/about': { ready: (page) => heading(page, 'About Us') },
+  '/contact': { ready: (page) => heading(page, 'Contact Us') },
+  '/login': { ready: (page) => heading(page, 'Login Here') },
+  '/register': { ready: (page) => heading(page, 'Register Here') },
+  '/profile': {
     ready: (page) => main(page).getByRole('button', { name: 'Edit' }).first(),
     failed: (page) => alertWithRetry(page, 'Failed to fetch user addresses'),
   },
-  {
-    path: '/profile/orders',
-    as: 'user',
+  '/profile/orders': {
     ready: (page) =>
       main(page)
         .getByText(/Order #|You have not placed any order yet/)
         .first(),
     failed: (page) => alertWithRetry(page, /Failed to fetch orders|Internal Server Error/),
   },
-  {
-    path: '/checkout',
-    as: 'user',
+  '/checkout': {
     withCartItem: true,
     ready: (page) => main(page).getByRole('button', { name: 'Edit' }).first(),
     failed: (page) => alertWithRetry(page, 'Failed to fetch user addresses'),
   },
-  {
+  '/order-confirmation': {
     // Opened without a payment to confirm: it says so, whatever the server does.
-    path: '/order-confirmation',
-    as: 'user',
     ready: (page) => alertWith(page, 'The payment was not completed'),
   },
-  {
-    path: '/admin',
-    as: 'admin',
+  '/admin': {
     ready: (page) => main(page).getByText('总用户数'),
     failed: (page) => alertWithRetry(page, ADMIN_STATS_FAILED, '重新加载'),
   },
-  {
-    path: '/admin/users',
-    as: 'admin',
+  '/admin/users': {
     ready: (page) => main(page).getByRole('row').nth(1),
     failed: (page) => main(page).getByText(ADMIN_SAMPLE_NOTICE),
   },
-  {
-    path: '/admin/products',
-    as: 'admin',
+  '/admin/products': {
     ready: (page) => main(page).getByRole('row').nth(1),
     failed: (page) => main(page).getByText(ADMIN_SAMPLE_NOTICE),
   },
-  {
-    path: '/admin/categories',
-    as: 'admin',
+  '/admin/categories': {
     ready: (page) => main(page).getByRole('button', { name: '编辑' }).first(),
     failed: (page) => main(page).getByText(ADMIN_SAMPLE_NOTICE),
   },
-  {
-    path: '/admin/orders',
-    as: 'admin',
+  '/admin/orders': {
     ready: (page) => heading(page, /订单管理|订单功能开发中/).last(),
     failed: (page) =>
       main(page)
         .filter({ has: page.getByRole('alert').filter({ hasText: '订单加载失败' }) })
         .filter({ has: page.getByRole('button', { name: '重新加载' }) }),
   },
-  {
-    path: '/admin/analytics',
-    as: 'admin',
+  '/admin/analytics': {
     ready: (page) => main(page).locator('.recharts-wrapper').first(),
     failed: (page) => alertWithRetry(page, ADMIN_STATS_FAILED, '重新加载'),
   },
-  {
-    path: '/admin/settings',
-    as: 'admin',
+  '/admin/settings': {
     ready: (page) => main(page).getByRole('heading', { name: 'Settings' }),
   },
+};
+
+const ROUTES: RouteCase[] = [
+  ...ROUTE_EXAMPLES.flatMap((example) => {
+    const faults = FAULTS[example.route as RoutePath] as RouteFaults | undefined;
+    return faults ? [{ path: example.url, as: example.as, ...faults }] : [];
+  }),
+  // Not a route of the tree: any other address.
   { path: '/no-such-page', as: 'guest', ready: (page) => heading(page, 'Page not found') },
 ];
 
@@ -236,6 +226,17 @@ function expectedState(route: RouteCase, scenario: Scenario, page: Page): Locato
   if (FAILING.includes(scenario) && route.failed) return route.failed(page);
   return route.ready(page);
 }
+
+test('the sweep covers every route of the route tree', () => {
+  const { tree, missing, stale } = routeCoverage(Object.keys(FAULTS));
+  expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
+  expect(missing, 'routes of the tree without an entry in FAULTS').toEqual([]);
+  expect(stale, 'entries in FAULTS for routes no longer in the tree').toEqual([]);
+  expect(
+    routeCoverage(ROUTE_EXAMPLES.map((example) => example.route)).missing,
+    'routes without an example in tests/e2e/support/routes.ts',
+  ).toEqual([]);
+});
 
 for (const route of ROUTES) {
   test.describe(route.path, () => {

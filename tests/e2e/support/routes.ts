@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FileRoutesByTo } from '../../../src/routeTree.gen';
 
 /**
- * The app's routes as the router knows them, and one concrete visit of each: the page-identity
- * sweep (tests/e2e/quality/page-identity.spec.ts) opens every one of them, and fails when the
- * route tree has a route this list does not cover.
+ * The app's routes as the router knows them, and one concrete visit of each: the sweeps of
+ * tests/e2e/quality/ (page identity, strict CSP, accessibility, keyboard, fault tolerance) open
+ * every one of them, and fail when the route tree has a route they do not cover.
  */
 
 const ROUTE_TREE = fileURLToPath(new URL('../../../src/routeTree.gen.ts', import.meta.url));
@@ -17,6 +18,27 @@ export function routeTreePaths(source = readFileSync(ROUTE_TREE, 'utf8')): strin
   const block = /export interface FileRoutesByTo \{([\s\S]*?)\n\}/.exec(source)?.[1];
   if (!block) throw new Error(`No FileRoutesByTo in ${ROUTE_TREE}: has the generator changed?`);
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
+}
+
+/**
+ * A path of the generated route tree. A sweep keeps its per-route details in a
+ * `Record<RoutePath, …>`, so the type check already asks for an entry for every route, and
+ * checks it again at run time with routeCoverage() (the tree is read from the file then).
+ */
+export type RoutePath = keyof FileRoutesByTo;
+
+/**
+ * How a sweep's entries (keyed by route path) compare with the route tree: the routes without
+ * an entry, and the entries of routes no longer in the tree. A sweep fails unless both are empty.
+ */
+export function routeCoverage(covered: Iterable<string>) {
+  const tree = routeTreePaths();
+  const entries = [...covered];
+  return {
+    tree,
+    missing: tree.filter((route) => !entries.includes(route)),
+    stale: entries.filter((route) => !tree.includes(route)),
+  };
 }
 
 export type Who = 'guest' | 'user' | 'admin';
