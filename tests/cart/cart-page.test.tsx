@@ -2,7 +2,9 @@ import { cleanup, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/api/adapters';
 import { addToCart, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
-import { renderApp, screen } from '../helpers/render-app';
+import { NavLinks } from '../../src/app/layout/nav-links';
+import { CartView } from '../../src/features/cart/components/cart-view';
+import { renderComponent, screen } from '../helpers/render-component';
 
 const product = (productId: number, overrides: Partial<Product> = {}): Product => ({
   productId,
@@ -15,12 +17,13 @@ const product = (productId: number, overrides: Partial<Product> = {}): Product =
   ...overrides,
 });
 
+const renderCart = () => renderComponent(<CartView />, { url: '/cart' });
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const subtotal = () => screen.getByTestId('cart-subtotal');
 
 describe('the cart page', () => {
   it('shows the empty state with a Start Shopping link home', async () => {
-    renderApp('/cart');
+    renderCart();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Add some products to get started')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
@@ -29,7 +32,7 @@ describe('the cart page', () => {
   it('lists the lines under Product, Price, Quantity, Total with the subtotal, 0% tax and the links', async () => {
     addToCart(product(1, { productName: 'Desk Lamp', price: 20, specialPrice: 15.5 }), 2);
     addToCart(product(2, { productName: 'Mug', price: 4, specialPrice: null }), 3);
-    renderApp('/cart');
+    renderCart();
     const table = await screen.findByRole('table', { name: 'Cart items' });
     expect(
       within(table)
@@ -52,7 +55,7 @@ describe('the cart page', () => {
 
   it('disables decrease at 1, increases up to the stock and then says the limit is reached', async () => {
     addToCart(product(1, { productName: 'Desk Lamp', quantity: 2 }), 1);
-    const { user } = renderApp('/cart');
+    const { user } = renderCart();
     const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Desk Lamp' });
     const increase = screen.getByRole('button', { name: 'Increase quantity of Desk Lamp' });
     expect(decrease).toBeDisabled();
@@ -69,7 +72,7 @@ describe('the cart page', () => {
 
   it('sets a typed quantity within the stock and refuses one beyond it', async () => {
     addToCart(product(1, { productName: 'Desk Lamp', quantity: 5 }), 1);
-    const { user } = renderApp('/cart');
+    const { user } = renderCart();
     const box = await screen.findByRole('textbox', { name: 'Quantity of Desk Lamp' });
     await user.clear(box);
     await user.type(box, '4{Enter}');
@@ -83,7 +86,7 @@ describe('the cart page', () => {
 
   it('removes a line, says so and shows the empty state after the last one', async () => {
     addToCart(product(1, { productName: 'Desk Lamp' }), 1);
-    const { user } = renderApp('/cart');
+    const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove Desk Lamp' }));
     expect(await screen.findByText('Desk Lamp removed from cart')).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
@@ -92,7 +95,14 @@ describe('the cart page', () => {
 
   it('clears the cart and its storage key', async () => {
     addToCart(product(1, { productName: 'Desk Lamp' }), 1);
-    const { user } = renderApp('/cart');
+    // With the header's links beside it: their cart badge follows the cart.
+    const { user } = renderComponent(
+      <>
+        <NavLinks />
+        <CartView />
+      </>,
+      { url: '/cart' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(localStorage.getItem('cartItems')).toBeNull();
@@ -103,17 +113,17 @@ describe('the cart page', () => {
 
   it('keeps the cart over a reload', async () => {
     addToCart(product(1, { productName: 'Desk Lamp' }), 2);
-    renderApp('/cart');
+    renderCart();
     await screen.findByRole('table', { name: 'Cart items' });
     cleanup();
     reloadCartFromStorage(); // what a fresh page load does
-    renderApp('/cart');
+    renderCart();
     await waitFor(() => expect(row('Desk Lamp')).toHaveTextContent('$16.00'));
   });
 
   it('shows a name with markup as text', async () => {
     addToCart(product(1, { productName: '<i>Fancy</i> Lamp' }), 1);
-    renderApp('/cart');
+    renderCart();
     expect(await screen.findByText('<i>Fancy</i> Lamp')).toBeInTheDocument();
     expect(document.querySelector('main i')).toBeNull();
   });

@@ -2,7 +2,9 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
-import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
+import { AddressBook } from '../../src/features/addresses/components/address-book';
+import { renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
+import { renderComponent } from '../helpers/render-component';
 
 const maskedFailure = () =>
   HttpResponse.json(
@@ -23,6 +25,14 @@ async function openProfile() {
   return app;
 }
 
+/** The profile's address book alone, for user1 (signed in, as the profile page has it). */
+async function openAddressBook() {
+  await storeSignedIn('user1');
+  const view = renderComponent(<AddressBook />, { url: '/profile' });
+  await screen.findByRole('button', { name: 'Add Address' });
+  return view;
+}
+
 describe('the profile page', () => {
   it('shows the username, email, roles and the saved addresses', async () => {
     await openProfile();
@@ -32,7 +42,7 @@ describe('the profile page', () => {
   });
 
   it('asks for every address field with the spec messages', async () => {
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     await user.click(await screen.findByRole('button', { name: 'Save Address' }));
     for (const field of FIELDS)
@@ -40,7 +50,7 @@ describe('the profile page', () => {
   });
 
   it("adds an address: 'Address saved successfully' and the list reloads", async () => {
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     const before = (await screen.findAllByRole('article')).length;
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
@@ -62,7 +72,7 @@ describe('the profile page', () => {
         return HttpResponse.json({ message: 'not expected', status: false }, { status: 400 });
       }),
     );
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     const values = ['Twr', 'Road', 'Rio', 'I', '123', 'U'];
     for (const [i, field] of FIELDS.entries())
@@ -90,7 +100,7 @@ describe('the profile page', () => {
         ),
       ),
     );
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
     for (const [i, field] of FIELDS.entries())
@@ -123,7 +133,7 @@ describe('the profile page', () => {
 
   it('a delete the server masks as a 401 (an order uses the address) says why it may have failed', async () => {
     server.use(http.delete('*/api/users/addresses/:id', maskedFailure));
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     const [first] = await screen.findAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Delete' }));
     await user.click(
@@ -139,7 +149,7 @@ describe('the profile page', () => {
 
   it("edits an address and deletes one: 'Address deleted successfully', checkout address cleared", async () => {
     localStorage.setItem('CHECKOUT_ADDRESS', JSON.stringify({ addressId: 1 }));
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     const [first] = await screen.findAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Edit' }));
     const city = await screen.findByRole('textbox', { name: /City/ });
@@ -162,7 +172,7 @@ describe('the profile page', () => {
   });
 
   it("says 'Some Error Occured' when a delete gets no answer", async () => {
-    const { user } = await openProfile();
+    const { user } = await openAddressBook();
     await screen.findAllByRole('article');
     useScenario('network-error');
     await user.click(
@@ -177,7 +187,7 @@ describe('the profile page', () => {
   it("says 'Failed to fetch user addresses' when the list fails, and tries again", async () => {
     await storeSignedIn('user1');
     useScenario('server-error');
-    const { user } = renderApp('/profile');
+    const { user } = renderComponent(<AddressBook />, { url: '/profile' });
     expect(
       await screen.findByText('Failed to fetch user addresses', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
