@@ -4,7 +4,7 @@ import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
 import { TEXT_ANSWER_OPERATIONS } from '../../src/api/middleware';
-import { operations } from '../contract/openapi-document';
+import { operations } from '../../scripts/contract/openapi/openapi-document';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 
 /** Operations whose success answer the contract describes as a string (under any media type). */

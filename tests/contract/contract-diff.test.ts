@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { compareContracts } from '../../scripts/contract-diff/compare';
-import { openapi } from './openapi-document';
+import { openapi } from '../../scripts/contract/openapi/openapi-document';
 
 type Json = Record<string, unknown>;
 const copy = (): Json => structuredClone(openapi) as Json;

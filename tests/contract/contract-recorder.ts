@@ -1,5 +1,8 @@
 import type { SetupServer } from 'msw/node';
-import { checkResponse, type ContractCheck } from './response-validator';
+import {
+  checkResponse,
+  type ContractCheck,
+} from '../../scripts/contract/openapi/response-validator';
 
 /**
  * Listens to every response the mock backend gives during the tests and checks it against the

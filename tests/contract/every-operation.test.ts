@@ -1,8 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { checkedResponses } from './contract-recorder';
-import { operations } from './openapi-document';
-import { checkResponse } from './response-validator';
+import { operations } from '../../scripts/contract/openapi/openapi-document';
+import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 import { addressOf, callApi, productInStock, signIn } from '../helpers/mock-api';
 import { payForCart } from '../helpers/paid-intent';
 import { toCents } from '../../src/lib/money';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { API_PREFIX } from '../../mocks/http';
-import { operations } from './openapi-document';
+import { operations } from '../../scripts/contract/openapi/openapi-document';
 
 // msw writes path params as :name; the contract as {name}. Compare both as /a/{}/b.
 const normalise = (path: string) => path.replace(/\{[^}]+\}|:[^/]+/g, '{}');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResponse } from './response-validator';
+import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 
 /**
  * The real server labels its plain-text answers application/json when the request's Accept lists

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from './openapi-document';
+import { operations } from '../../scripts/contract/openapi/openapi-document';
 
 /**
  * `npm run contract:verify` as a separate process (so this process's msw server does not see its

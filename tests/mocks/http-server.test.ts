@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkResponse } from '../contract/response-validator';
+import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 
 /**
  * `npm run mock:server` as a separate process on a real socket: what e2e runs and contract checks

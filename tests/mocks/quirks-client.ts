@@ -1,6 +1,6 @@
 import { bypass } from 'msw';
 import { expect } from 'vitest';
-import { checkResponse } from '../contract/response-validator';
+import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 
 /**
  * A cookie jar of one against the mock HTTP server, like the browser keeps springBootEcom for

@@ -2,7 +2,7 @@ import { bypass } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_ORDER_STATUS } from '../../mocks/quirks';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import { checkResponse } from '../contract/response-validator';
+import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 
 /**
  * The standalone mock server's quirks mode (mocks/quirks.ts) over real HTTP, in this process:

@@ -7,7 +7,9 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'o
 /* eslint-disable @typescript-eslint/no-explicit-any -- the parsed YAML is walked generically */
 export type OpenApiDocument = Record<string, any>;
 
-// Tests run from the project root (vitest's root); jsdom's import.meta.url is not a file URL.
+// Read from the working directory, not next to this file: under vitest's jsdom environment
+// import.meta.url is not a file URL. Tests run from the project root (vitest's root), and
+// scripts/contract-verify.ts changes to it before it imports this module.
 export const openapiPath = join(process.cwd(), 'openapi.yaml');
 export const openapi: OpenApiDocument = parse(readFileSync(openapiPath, 'utf8'));
 
