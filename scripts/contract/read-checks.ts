@@ -125,7 +125,7 @@ export async function shopperReads(v: Verification, session: ApiSession) {
     method: 'POST',
     path: '/auth/signin',
     json: { username: shopper.username, password: `${shopper.password}-wrong` },
-    // 404 "Bad credentials" on the spec-era server, 401 on later ones.
+    // 404 "Bad credentials" on the deployed server version, 401 on later ones.
     expect: [404, 401],
     note: 'wrong password',
   });
