@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { commit, db, nextId } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { recordAllRequests } from '../helpers/catalog';
-import { renderSignedIn, screen } from '../helpers/render-app';
+import { CategoriesPage } from '../../src/features/admin/categories/components/categories-page';
+import { renderSignedInComponent, screen } from '../helpers/render-component';
 
 const emptyCategory = () => {
   const used = new Set(db().products.map((p) => p.categoryId));
@@ -49,9 +50,13 @@ function addEmptyCategory(categoryName = 'Empty shelf') {
 const productCountOf = (categoryId: number) =>
   db().products.filter((p) => p.categoryId === categoryId).length;
 
+/** The back-office page alone, for the administrator, with the layout's dialog provider. */
+const renderAsAdmin = () =>
+  renderSignedInComponent('admin', <CategoriesPage />, { url: '/admin/categories', modals: true });
+
 describe('category management', () => {
   it('shows the title with the count and a card per category with badge, count and dates', async () => {
-    await renderSignedIn('admin', '/admin/categories');
+    await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().categories.length} 个分类`)).toBeInTheDocument();
     const first = db().categories[0]!;
     const card = await screen.findByRole('article', { name: first.categoryName });
@@ -61,7 +66,7 @@ describe('category management', () => {
   });
 
   it('searches name and description case-insensitively and says when nothing matches', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     const first = db().categories[0]!;
     await screen.findByRole('article', { name: first.categoryName });
     const search = screen.getByRole('textbox', { name: '搜索分类名称或描述...' });
@@ -73,7 +78,7 @@ describe('category management', () => {
   });
 
   it('creates a category with the server; a duplicate name keeps the dialog open and filled', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     await user.click(await screen.findByRole('button', { name: '添加分类' }));
     const dialog = await screen.findByRole('dialog', { name: '添加分类' });
     expect(within(dialog).getByRole('checkbox', { name: '启用该分类' })).toBeChecked();
@@ -100,7 +105,7 @@ describe('category management', () => {
   });
 
   it('shows 保存分类失败，请重试 on a server error and keeps the dialog open', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     const first = db().categories[0]!;
     await user.click(await screen.findByRole('button', { name: `编辑 ${first.categoryName}` }));
     const dialog = await screen.findByRole('dialog', { name: '编辑分类' });
@@ -119,7 +124,7 @@ describe('category management', () => {
   });
 
   it('views a category read-only', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     const first = db().categories[0]!;
     await user.click(await screen.findByRole('button', { name: `查看 ${first.categoryName}` }));
     const dialog = await screen.findByRole('dialog', { name: '分类详情' });
@@ -128,7 +133,7 @@ describe('category management', () => {
   });
 
   it('disables delete for a category with products', async () => {
-    await renderSignedIn('admin', '/admin/categories');
+    await renderAsAdmin();
     const withProducts = db().categories.find((c) =>
       db().products.some((p) => p.categoryId === c.categoryId),
     )!;
@@ -138,7 +143,7 @@ describe('category management', () => {
   });
 
   it('asks 确定要删除这个分类吗？ and deletes an empty category', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     await user.click(await screen.findByRole('button', { name: '添加分类' }));
     const dialog = await screen.findByRole('dialog', { name: '添加分类' });
     await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), 'Empty one');
@@ -154,7 +159,7 @@ describe('category management', () => {
   });
 
   it('shows 删除分类失败，请重试 when the delete fails', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     await user.click(await screen.findByRole('button', { name: '添加分类' }));
     const dialog = await screen.findByRole('dialog', { name: '添加分类' });
     await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), 'Doomed');
@@ -172,7 +177,7 @@ describe('category management', () => {
 
   it('falls back to the four sample categories with a visible notice', async () => {
     useScenario('admin-fallback');
-    await renderSignedIn('admin', '/admin/categories');
+    await renderAsAdmin();
     // The first status is the session check's; the notice follows once the back office shows.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/示例数据/));
     for (const name of ['手机', '笔记本电脑', '耳机', '配件'])
@@ -186,7 +191,7 @@ describe('category management', () => {
   });
 
   it('checks the name length before sending and keeps what was typed', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     await user.click(await screen.findByRole('button', { name: '添加分类' }));
     const dialog = await screen.findByRole('dialog', { name: '添加分类' });
     const requests = recordAllRequests();
@@ -208,7 +213,7 @@ describe('category management', () => {
     const requests = recordAllRequests();
     const withProducts = db().categories.find((c) => productCountOf(c.categoryId) > 0)!;
     const count = productCountOf(withProducts.categoryId);
-    await renderSignedIn('admin', '/admin/categories');
+    await renderAsAdmin();
     const card = await screen.findByRole('article', { name: withProducts.categoryName });
     expect(await within(card).findByText(`商品数量：${count}`)).toBeInTheDocument();
     expect(
@@ -221,7 +226,7 @@ describe('category management', () => {
   it('asks the server again before deleting: a product added since is counted and the delete refused', async () => {
     realCategoryList();
     const empty = addEmptyCategory();
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     const card = await screen.findByRole('article', { name: empty.categoryName });
     expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
     // Another admin adds a product to it after the list was shown.
@@ -248,7 +253,7 @@ describe('category management', () => {
   it('takes a 400 from the count call for zero products, and deletes after confirmation', async () => {
     realCategoryList();
     const empty = addEmptyCategory();
-    const { user } = await renderSignedIn('admin', '/admin/categories');
+    const { user } = await renderAsAdmin();
     const card = await screen.findByRole('article', { name: empty.categoryName });
     expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
     const remove = within(card).getByRole('button', { name: `删除 ${empty.categoryName}` });
@@ -269,7 +274,7 @@ describe('category management', () => {
         HttpResponse.json({ message: 'Category not found', status: false }, { status: 404 }),
       ),
     );
-    await renderSignedIn('admin', '/admin/categories');
+    await renderAsAdmin();
     const card = await screen.findByRole('article', { name: empty.categoryName });
     expect(await within(card).findByText('商品数量：未知')).toBeInTheDocument();
     expect(within(card).queryByText('商品数量：0')).toBeNull();

@@ -3,16 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
-import { renderSignedIn, screen } from '../helpers/render-app';
+import { OrdersPage } from '../../src/features/admin/orders/components/orders-page';
+import { renderSignedInComponent, screen } from '../helpers/render-component';
 
 const newest = () =>
   [...db().orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
 const yen = (n: number) =>
   new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' }).format(n);
 
+/** The back-office page alone, for the administrator, with the layout's dialog provider. */
+const renderAsAdmin = () =>
+  renderSignedInComponent('admin', <OrdersPage />, { url: '/admin/orders', modals: true });
+
 describe('order management', () => {
   it('shows the title with the count and the columns of the spec', async () => {
-    await renderSignedIn('admin', '/admin/orders');
+    await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
     for (const column of ['订单信息', '客户', '金额', '订单状态', '支付状态', '创建时间', '操作'])
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
@@ -23,7 +28,7 @@ describe('order management', () => {
   });
 
   it('searches by order id, customer name or email and filters by status and payment', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/orders');
+    const { user } = await renderAsAdmin();
     const order = newest();
     const search = await screen.findByRole('textbox', { name: '搜索订单号、客户姓名或邮箱...' });
     await user.type(search, order.email.toUpperCase());
@@ -41,7 +46,7 @@ describe('order management', () => {
 
   it('changes a status on the server and shows it at once', async () => {
     const order = newest();
-    const { user } = await renderSignedIn('admin', '/admin/orders');
+    const { user } = await renderAsAdmin();
     await user.click(
       await screen.findByRole('combobox', { name: `更改订单 ${order.orderId} 状态` }),
     );
@@ -63,7 +68,7 @@ describe('order management', () => {
         HttpResponse.json({ message: 'no' }, { status: 400 }),
       ),
     );
-    const { user } = await renderSignedIn('admin', '/admin/orders');
+    const { user } = await renderAsAdmin();
     const select = await screen.findByRole('combobox', { name: `更改订单 ${order.orderId} 状态` });
     const before = (select as HTMLInputElement).value;
     await user.click(select);
@@ -79,7 +84,7 @@ describe('order management', () => {
 
   it('opens the details with customer, address, items and only the timeline steps that happened', async () => {
     const order = db().orders.find((o) => o.orderStatus === 'paid' && o.paidAt && !o.shippedAt)!;
-    const { user } = await renderSignedIn('admin', '/admin/orders');
+    const { user } = await renderAsAdmin();
     await user.type(
       await screen.findByRole('textbox', { name: '搜索订单号、客户姓名或邮箱...' }),
       String(order.orderId),
@@ -96,7 +101,7 @@ describe('order management', () => {
 
   it('shows the spec empty state when there are no orders', async () => {
     useScenario('empty');
-    await renderSignedIn('admin', '/admin/orders');
+    await renderAsAdmin();
     expect(await screen.findByText('订单功能开发中')).toBeInTheDocument();
     expect(screen.getByText('订单管理功能正在开发中，请稍后再试。')).toBeInTheDocument();
   });

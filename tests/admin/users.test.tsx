@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
-import { renderSignedIn, screen } from '../helpers/render-app';
+import { UsersPage } from '../../src/features/admin/users/components/users-page';
+import { renderSignedInComponent, screen } from '../helpers/render-component';
 
 const shopper = () => db().users.find((u) => u.username === 'user1')!;
 
 /** The list is paged, newest first: search for the seeded shopper before acting on the row. */
 async function openUsersAt(username: string) {
-  const view = await renderSignedIn('admin', '/admin/users');
+  const view = await renderAsAdmin();
   await view.user.type(
     await screen.findByRole('textbox', { name: '搜索用户名或邮箱...' }),
     username,
@@ -17,9 +18,13 @@ async function openUsersAt(username: string) {
   return view;
 }
 
+/** The back-office page alone, for the administrator, with the layout's dialog provider. */
+const renderAsAdmin = () =>
+  renderSignedInComponent('admin', <UsersPage />, { url: '/admin/users', modals: true });
+
 describe('user management', () => {
   it('lists users and filters active/inactive, saying when nothing matches', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/users');
+    const { user } = await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().users.length} 位用户`)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByRole('option', { name: 'inactive' }));
@@ -30,7 +35,7 @@ describe('user management', () => {
   });
 
   it('creates a user on the server after checking the required fields', async () => {
-    const { user } = await renderSignedIn('admin', '/admin/users');
+    const { user } = await renderAsAdmin();
     await user.click(await screen.findByRole('button', { name: '添加用户' }));
     const dialog = await screen.findByRole('dialog', { name: '添加用户' });
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
@@ -97,7 +102,7 @@ describe('user management', () => {
 
   it('falls back to sample users with a visible notice', async () => {
     useScenario('admin-fallback');
-    await renderSignedIn('admin', '/admin/users');
+    await renderAsAdmin();
     // The first status is the session check's; the notice follows once the back office shows.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/示例数据/));
     expect(screen.getByText('zhangwei')).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('user management', () => {
 
   it('reads plain-array answers (alternative spellings)', async () => {
     useScenario('alternative-spellings');
-    await renderSignedIn('admin', '/admin/users');
+    await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().users.length} 位用户`)).toBeInTheDocument();
   });
 });

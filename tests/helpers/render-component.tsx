@@ -13,6 +13,8 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../src/app/query-client';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { Toasts } from '../../src/app/toasts';
+import type { PASSWORDS } from './mock-api';
+import { storeSignedIn } from './render-app';
 
 export interface RenderComponentOptions {
   /** The address the memory router starts at (path and query), for `useSearch` and links. */
@@ -74,6 +76,16 @@ export function renderComponent(
     /** The current address: path and query, as the component's links and navigation left it. */
     path: () => history.location.pathname + history.location.search,
   };
+}
+
+/** Renders the component for a signed-in user (the session cookie and the stored profile). */
+export async function renderSignedInComponent(
+  username: keyof typeof PASSWORDS,
+  ui: ReactNode,
+  options?: RenderComponentOptions,
+) {
+  await storeSignedIn(username);
+  return renderComponent(ui, options);
 }
 
 export { screen };
