@@ -9,7 +9,7 @@ import { checkResponse } from './openapi/response-validator';
 import type { CheckRow } from './report';
 import { Unreachable, type Answer, type ApiSession, type CallOptions } from './session';
 
-export interface Step extends CallOptions {
+interface Step extends CallOptions {
   operationId: string;
   session: ApiSession;
   method: string;
