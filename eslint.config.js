@@ -78,7 +78,7 @@ export default defineConfig([
               allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
             },
             {
-              from: { element: { type: 'feature' } },
+              from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-shared'] } } },
               allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
             },
             {
@@ -94,6 +94,21 @@ export default defineConfig([
               allow: { to: { element: { type: '*' } } },
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys come from the owning feature's factory (its query-keys.ts), so an invalidation
+    // cannot silently miss what it meant to refresh.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Use the owning feature's query-key factory (query-keys.ts), not a literal key.",
         },
       ],
     },

@@ -1,25 +1,27 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHooks } from '../api/unauthorized';
-import { sessionQueryKey, type SessionUser } from '../entities/session/session';
+import { sessionKeys } from '../entities/session/query-keys';
+import type { SessionUser } from '../entities/session/session';
 import { forgetUser, registerUserData } from '../entities/session/forget-user';
 import { followOtherTabs } from '../entities/session/tab-sync';
 // Loaded at start-up, not with the checkout page: it reads (and drops a corrupted) stored checkout
 // address at once, and registers the checkout state with forgetUser before anyone signs out.
 import '../features/checkout/checkout-storage';
 import type { createAppRouter } from './router';
+import { PUBLIC_CATALOGUE_ROOTS } from '../features/catalog';
 
 /**
  * The catalogue everyone sees the same (products, a product, categories): kept when a user is
  * forgotten, so the storefront does not blink. Every other query (session, addresses, orders,
  * the back office's lists and statistics, the admin session check) is someone's and goes.
  */
-const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['products', 'product', 'categories']);
+const PUBLIC_QUERY_ROOTS = PUBLIC_CATALOGUE_ROOTS;
 
 export const isPublicQuery = (query: Pick<Query, 'queryKey'>) =>
   PUBLIC_QUERY_ROOTS.has(query.queryKey[0]);
 
 const isSessionQuery = (query: Pick<Query, 'queryKey'>) =>
-  query.queryKey.length === sessionQueryKey.length && query.queryKey[0] === sessionQueryKey[0];
+  query.queryKey.length === sessionKeys.all.length && query.queryKey[0] === sessionKeys.all[0];
 
 /** Reloads the page; a hook so tests can observe it. */
 export const pageReload = { reload: () => globalThis.location?.reload() };
@@ -47,7 +49,7 @@ export function connectSessionToApp(
     const usersOwn = (query: Query) => !isPublicQuery(query) && !isSessionQuery(query);
     void queryClient.cancelQueries({ predicate: usersOwn });
     queryClient.removeQueries({ predicate: usersOwn });
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(sessionKeys.all, null);
   });
   const restoreHooks = setUnauthorizedHooks({
     navigate: (to) => void router.navigate({ href: to }),
@@ -55,7 +57,7 @@ export function connectSessionToApp(
     onSessionCleared: () => void router.invalidate(),
   });
   const stopFollowing = followOtherTabs(
-    () => queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.id ?? null,
+    () => queryClient.getQueryData<SessionUser | null>(sessionKeys.all)?.id ?? null,
     {
       signedOutElsewhere: () => {
         forgetUser('signed-out-elsewhere');

@@ -7,7 +7,7 @@ import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { connectSessionToApp, pageReload } from '../../src/app/connect-session';
 import { createAppRouter } from '../../src/app/router';
-import { sessionQueryKey } from '../../src/entities/session/session';
+import { sessionKeys } from '../../src/entities/session/query-keys';
 import { signOut } from '../../src/entities/session/sign-out';
 import { forgetUser, registeredUserData } from '../../src/entities/session/forget-user';
 import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
@@ -105,7 +105,7 @@ describe('forgetUser: the one way to forget the user', () => {
     const cookieWrites = watchCookieWrites();
     const { queryClient, disconnect } = connectedApp();
     const user = readAuthUser();
-    queryClient.setQueryData(sessionQueryKey, user);
+    queryClient.setQueryData(sessionKeys.all, user);
     queryClient.setQueryData(['orders', 'mine'], [{ orderId: 1 }]);
     queryClient.setQueryData(['addresses'], [ADDRESS]);
     queryClient.setQueryData(['admin', 'users'], { content: [] });
@@ -119,7 +119,7 @@ describe('forgetUser: the one way to forget the user', () => {
     expect(await signOut()).toBeNull();
 
     expect(signOutCalled).toBe(true);
-    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(sessionKeys.all)).toBeNull();
     expect(queryClient.getQueryData(['orders', 'mine'])).toBeUndefined();
     expect(queryClient.getQueryData(['addresses'])).toBeUndefined();
     expect(queryClient.getQueryData(['admin', 'users'])).toBeUndefined();

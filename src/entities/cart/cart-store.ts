@@ -1,9 +1,9 @@
 import { roundToCents } from '../../lib/money';
-import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/adapters';
 import { clearCartStorage, read, readRaw, write } from '../../lib/storage';
 import { forgetsCart, registerUserData } from '../session/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { createExternalStore } from '../../lib/external-store';
 import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
 
 /**
@@ -44,41 +44,34 @@ function fromStorage(): CartState {
   return stateOf(items);
 }
 
-let state: CartState = fromStorage();
-const listeners = new Set<() => void>();
+const store = createExternalStore<CartState>(fromStorage());
 
 function publish(next: CartState, persist = true) {
-  state = next;
   if (persist) write(STORAGE_KEYS.cartItems, next.items);
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
 const replaceItem = (items: readonly CartItem[], changed: CartItem) =>
   items.map((item) => (item.productId === changed.productId ? changed : item));
 
-const findItem = (productId: number) => state.items.find((item) => item.productId === productId);
+const findItem = (productId: number) =>
+  store.get().items.find((item) => item.productId === productId);
 
 /** Unknown stock (server or legacy lines) does not block: the server checks it at checkout. */
 const stockAllows = (item: CartItem, quantity: number) =>
   item.stock === null || item.stock >= quantity;
 
-export function getCartState(): CartState {
-  return state;
-}
-
-export function subscribeToCart(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getCartState = (): CartState => store.get();
+export const subscribeToCart = store.subscribe;
 
 /** Adds only if stock covers the quantity; replaces a line of the same product. */
 export function addToCart(product: Product, quantity = 1): 'added' | 'out-of-stock' {
   if (stockOf(product) < quantity || quantity < 1) return 'out-of-stock';
-  const line = { ...toCartItem(product, quantity), cartId: state.cartId };
+  const line = { ...toCartItem(product, quantity), cartId: store.get().cartId };
   const items = findItem(product.productId)
-    ? replaceItem(state.items, line)
-    : [...state.items, line];
-  publish(stateOf(items, state.cartId));
+    ? replaceItem(store.get().items, line)
+    : [...store.get().items, line];
+  publish(stateOf(items, store.get().cartId));
   return 'added';
 }
 
@@ -88,7 +81,10 @@ export function increaseQuantity(productId: number): 'increased' | 'limit' | 'mi
   if (!item) return 'missing';
   if (!stockAllows(item, item.quantity + 1)) return 'limit';
   publish(
-    stateOf(replaceItem(state.items, { ...item, quantity: item.quantity + 1 }), state.cartId),
+    stateOf(
+      replaceItem(store.get().items, { ...item, quantity: item.quantity + 1 }),
+      store.get().cartId,
+    ),
   );
   return 'increased';
 }
@@ -100,7 +96,9 @@ export function setQuantity(productId: number, quantity: number): 'set' | 'limit
   const wanted = Math.max(1, Math.floor(quantity));
   if (!stockAllows(item, wanted)) return 'limit';
   if (wanted !== item.quantity) {
-    publish(stateOf(replaceItem(state.items, { ...item, quantity: wanted }), state.cartId));
+    publish(
+      stateOf(replaceItem(store.get().items, { ...item, quantity: wanted }), store.get().cartId),
+    );
   }
   return 'set';
 }
@@ -115,8 +113,8 @@ export function decreaseQuantity(productId: number): void {
 export function removeFromCart(productId: number): CartItem | null {
   const item = findItem(productId);
   if (!item) return null;
-  const items = state.items.filter((line) => line.productId !== productId);
-  publish(stateOf(items, items.length ? state.cartId : null));
+  const items = store.get().items.filter((line) => line.productId !== productId);
+  publish(stateOf(items, items.length ? store.get().cartId : null));
   return item;
 }
 
@@ -167,14 +165,8 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const selectItems = () => state.items;
-const selectLineCount = () => state.items.length;
-const selectTotalPrice = () => state.totalPrice;
-
-export const useCart = (): CartState => useSyncExternalStore(subscribeToCart, getCartState);
-export const useCartItems = () => useSyncExternalStore(subscribeToCart, selectItems);
+export const useCart = (): CartState => store.use();
+export const useCartItems = () => store.useSelect((cart) => cart.items);
 /** The number of cart lines, for the header badge. */
-export const useCartLineCount = (): number =>
-  useSyncExternalStore(subscribeToCart, selectLineCount);
-export const useCartTotalPrice = (): number =>
-  useSyncExternalStore(subscribeToCart, selectTotalPrice);
+export const useCartLineCount = (): number => store.useSelect((cart) => cart.items.length);
+export const useCartTotalPrice = (): number => store.useSelect((cart) => cart.totalPrice);

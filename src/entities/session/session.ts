@@ -3,10 +3,9 @@ import type { components } from '../../api/schema.gen';
 import { api, call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { readAuthUser, writeAuthUser } from '../../lib/storage';
+import { sessionKeys } from './query-keys';
 
 export type SessionUser = components['schemas']['CurrentUser'];
-
-export const sessionQueryKey = ['session'] as const;
 
 /**
  * The signed-in user, checked with the server. A 401 from GET /auth/user means the cookie
@@ -31,7 +30,7 @@ async function verifySession(): Promise<SessionUser | null> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: sessionKeys.all,
   queryFn: verifySession,
   // Start from storage at once, and check with the server right after start-up.
   initialData: readAuthUser,

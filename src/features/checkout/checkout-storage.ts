@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Address } from '../../api/adapters';
 import { read, readString, remove, write } from '../../lib/storage';
 import { registerUserData } from '../../entities/session/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { createExternalStore } from '../../lib/external-store';
 
 /**
  * What checkout keeps in the browser: the selected address (CHECKOUT_ADDRESS,
@@ -27,22 +27,14 @@ interface CheckoutState {
   paymentMethod: PaymentMethod;
 }
 
-let state: CheckoutState = {
+const store = createExternalStore<CheckoutState>({
   address: read(STORAGE_KEYS.checkoutAddress, addressSchema),
   paymentMethod: 'card', // unset means the card method
-};
-const listeners = new Set<() => void>();
-const publish = (next: Partial<CheckoutState>) => {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+});
+const publish = (next: Partial<CheckoutState>) => store.set({ ...store.get(), ...next });
 
-export const getCheckoutState = () => state;
-export const useCheckoutState = () => useSyncExternalStore(subscribe, getCheckoutState);
+export const getCheckoutState = store.get;
+export const useCheckoutState = store.use;
 
 /** Selecting a checkout address saves it to browser storage. */
 export function selectCheckoutAddress(address: Address | null) {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createExternalStore } from '../external-store';
 
 /**
  * Titles that depend on live data (the cart's count, the product in an open dialog, a placed
@@ -11,24 +12,11 @@ interface Entry {
   title: string;
 }
 
-let entries: readonly Entry[] = [];
-const listeners = new Set<() => void>();
-
-function publish(next: readonly Entry[]) {
-  entries = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const current = () => entries.at(-1)?.title;
+const entries = createExternalStore<readonly Entry[]>([]);
 
 /** The title a page has stated, if any. */
 export function useLiveTitle(): string | undefined {
-  return useSyncExternalStore(subscribe, current, current);
+  return entries.useSelect((stated) => stated.at(-1)?.title);
 }
 
 /** States this page's title while the component is mounted; undefined states nothing. */
@@ -36,7 +24,7 @@ export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return;
     const entry: Entry = { title };
-    publish([...entries, entry]);
-    return () => publish(entries.filter((other) => other !== entry));
+    entries.set([...entries.get(), entry]);
+    return () => entries.set(entries.get().filter((other) => other !== entry));
   }, [title]);
 }

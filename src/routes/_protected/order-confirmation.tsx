@@ -6,10 +6,10 @@ import { useCachedQueryState } from '../../lib/page-identity/use-cached-query-st
 import type { PlacedOrder } from '../../features/checkout/api/place-order';
 import {
   OrderConfirmation,
-  placedOrderQueryKey,
   type ConfirmationSearch,
 } from '../../features/checkout/components/order-confirmation';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { checkoutKeys } from '../../features/checkout/api/query-keys';
 
 export const Route = createFileRoute('/_protected/order-confirmation')({
   // Stripe's return parameters; anything malformed just reads as "no payment".
@@ -34,7 +34,9 @@ function ConfirmationPage() {
  */
 function useConfirmationTitle(search: ConfirmationSearch): string {
   const succeeded = search.redirect_status === 'succeeded' && !!search.payment_intent;
-  const order = useCachedQueryState<PlacedOrder>([...placedOrderQueryKey(search.payment_intent)]);
+  const order = useCachedQueryState<PlacedOrder>([
+    ...checkoutKeys.placedOrder(search.payment_intent),
+  ]);
   if (!succeeded || order?.status === 'error') return orderConfirmationTitle({ status: 'failed' });
   if (order?.status === 'success' && order.data)
     return orderConfirmationTitle({ status: 'placed', orderId: order.data.orderId });

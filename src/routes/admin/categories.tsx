@@ -1,8 +1,13 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
+import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
+import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { CategoriesPage } from '../../features/admin/categories/components/categories-page';
 
 export const Route = createFileRoute('/admin/categories')({
   head: backOfficeHeadOnDemand('/admin/categories'),
+  loader: ({ context }) => primeAdminQueries(context.queryClient, [adminCategoriesQueryOptions]),
+  pendingComponent: AdminPending,
   component: CategoriesPage,
 });

@@ -1,8 +1,18 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
+import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
+import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
+import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { ProductsPage } from '../../features/admin/products/components/products-page';
 
 export const Route = createFileRoute('/admin/products')({
   head: backOfficeHeadOnDemand('/admin/products'),
+  loader: ({ context }) =>
+    primeAdminQueries(context.queryClient, [
+      adminProductsQueryOptions,
+      adminCategoriesQueryOptions,
+    ]),
+  pendingComponent: AdminPending,
   component: ProductsPage,
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
 import { remove } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { addressesQueryKey } from './get-addresses';
+import { addressKeys } from './query-keys';
 
 /** Deletes an address; the list reloads and the selected checkout address is cleared (spec 4). */
 export function useDeleteAddress() {
@@ -12,7 +12,7 @@ export function useDeleteAddress() {
       call(api.DELETE('/users/addresses/{addressId}', { params: { path: { addressId } } })),
     onSuccess: () => {
       remove(STORAGE_KEYS.checkoutAddress);
-      return queryClient.invalidateQueries({ queryKey: addressesQueryKey });
+      return queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toAddress } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
-
-export const addressesQueryKey = ['addresses'] as const;
+import { addressKeys } from './query-keys';
 
 export const addressesQueryOptions = queryOptions({
-  queryKey: addressesQueryKey,
+  queryKey: addressKeys.all,
   queryFn: async () => (await call(api.GET('/users/addresses'))).map(toAddress),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAddressInput, type AddressFormValues } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
-import { addressesQueryKey } from './get-addresses';
+import { addressKeys } from './query-keys';
 
 /** Creates (no id) or updates an address; the list reloads afterwards (spec 4). */
 export function useSaveAddress() {
@@ -13,6 +13,6 @@ export function useSaveAddress() {
         ? call(api.PUT('/users/addresses/{addressId}', { params: { path: { addressId } }, body }))
         : call(api.POST('/users/addresses', { body }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import type { components } from '../../../api/schema.gen';
 import { api, call } from '../../../api/client';
 import { ApiError, isApiError } from '../../../api/errors';
 import { rememberAuthToken, writeAuthUser } from '../../../lib/storage';
-import { sessionQueryKey } from '../../../entities/session/session';
+import { sessionKeys } from '../../../entities/session/query-keys';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
@@ -62,7 +62,7 @@ export function useSignIn() {
       const { jwtToken, ...session } = user;
       rememberAuthToken(jwtToken);
       writeAuthUser(session);
-      queryClient.setQueryData(sessionQueryKey, session);
+      queryClient.setQueryData(sessionKeys.all, session);
     },
   });
 }

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { readAuthUser, writeAuthUser } from '../../../lib/storage';
-import { sessionQueryKey, type SessionUser } from '../../../entities/session/session';
+import { sessionKeys } from '../../../entities/session/query-keys';
+import type { SessionUser } from '../../../entities/session/session';
 
 /** Under the session's key: forgetting the user (or invalidating the session) drops it too. */
-export const verifiedSessionQueryKey = [...sessionQueryKey, 'verified'] as const;
 
 export type VerifiedSession =
   /** GET /auth/user has not answered yet. */
@@ -25,7 +25,7 @@ export type VerifiedSession =
 export function useVerifiedSession(): VerifiedSession {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: verifiedSessionQueryKey,
+    queryKey: sessionKeys.verified(),
     queryFn: async (): Promise<SessionUser | null> => {
       const stored = readAuthUser();
       if (!stored) return null;
@@ -34,7 +34,7 @@ export function useVerifiedSession(): VerifiedSession {
       if (readAuthUser()?.id !== stored.id) return null;
       const merged = { ...stored, ...user, email: user.email ?? stored.email };
       writeAuthUser(merged);
-      queryClient.setQueryData(sessionQueryKey, merged);
+      queryClient.setQueryData(sessionKeys.all, merged);
       return merged;
     },
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Product } from '../../../api/adapters';
-import { getProducts, PRODUCTS_QUERY_KEY } from './get-products';
+import { getProducts } from './get-products';
+import { catalogKeys } from './query-keys';
 
 /**
  * The contract has no "get one product" call. The detail dialog finds its product
@@ -19,7 +20,7 @@ export function findCachedProduct(
   queryClient: QueryClient,
   productId: number,
 ): Product | undefined {
-  const pages = queryClient.getQueriesData<Page<Product>>({ queryKey: [PRODUCTS_QUERY_KEY] });
+  const pages = queryClient.getQueriesData<Page<Product>>({ queryKey: catalogKeys.products() });
   for (const [, page] of pages) {
     const product = page?.content.find((candidate) => candidate.productId === productId);
     if (product) return product;
@@ -39,7 +40,7 @@ export async function scanCatalogueForProduct(productId: number): Promise<Produc
 
 export const productQueryOptions = (queryClient: QueryClient, productId: number) =>
   queryOptions({
-    queryKey: ['product', productId],
+    queryKey: catalogKeys.product(productId),
     queryFn: async () =>
       findCachedProduct(queryClient, productId) ?? (await scanCatalogueForProduct(productId)),
     initialData: () => findCachedProduct(queryClient, productId),

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { toCategory, toPage, type Category } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { catalogKeys } from './query-keys';
 
 // The filter needs every category on one page; 1000 is the contract's largest page.
 const ALL_CATEGORIES = { pageNumber: 0, pageSize: 1000, sortBy: 'categoryName', sortOrder: 'asc' };
@@ -22,7 +23,7 @@ export async function getCatalogCategories(): Promise<Category[]> {
 
 export const catalogCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories', 'catalog-filter'],
+    queryKey: catalogKeys.categoryFilter(),
     queryFn: getCatalogCategories,
     staleTime: 5 * 60_000,
   });

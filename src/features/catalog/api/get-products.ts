@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toPage, toProduct } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { catalogKeys } from './query-keys';
 
 /** One page of GET /public/products. The page size is always sent: the server default varies by version. */
 export interface ProductQuery {
@@ -12,9 +13,6 @@ export interface ProductQuery {
   category?: string;
   keyword?: string;
 }
-
-/** Every products query key starts with this; the detail dialog looks products up under it. */
-export const PRODUCTS_QUERY_KEY = 'products';
 
 /**
  * The real server answers a search with no hit with 400 "Products not found with keyword: <kw>"
@@ -46,7 +44,7 @@ export async function getProducts(query: ProductQuery) {
 
 export const productsQueryOptions = (query: ProductQuery) =>
   queryOptions({
-    queryKey: [PRODUCTS_QUERY_KEY, query],
+    queryKey: catalogKeys.productPage(query),
     queryFn: () => getProducts(query),
     // Paging, sorting and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
 import { clearAuthStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { sessionQueryKey } from '../../../entities/session/session';
+import { sessionKeys } from '../../../entities/session/query-keys';
 import { useCart } from '../../../entities/cart/cart-store';
 import { useSession } from '../../../entities/session/use-session';
 import {
@@ -59,7 +59,7 @@ export function CheckoutWizard() {
       if (isApiError(error) && error.status === 401 && !error.masked) {
         // The server ended the session: sign out here too, then come back after logging in.
         clearAuthStorage();
-        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.setQueryData(sessionKeys.all, null);
         toast.error('Your session has expired. Please log in again; your cart is kept.');
         await navigate({ to: '/login', search: { redirect: '/checkout' } });
         return;

@@ -17,15 +17,14 @@ import { clearCart } from '../../../entities/cart/cart-store';
 import { placeOrderOnce } from '../api/place-order';
 import { isPaymentNotConfirmed, verifyPayment } from '../api/verify-payment';
 import { getCheckoutState, resetCheckout } from '../checkout-storage';
+import { checkoutKeys } from '../api/query-keys';
+import { catalogKeys } from '../../catalog';
+import { orderKeys } from '../../orders';
 
 export interface ConfirmationSearch {
   payment_intent?: string;
   redirect_status?: string;
 }
-
-/** The confirmation page's query: its data is the placed order. */
-export const placedOrderQueryKey = (paymentIntent: string | undefined) =>
-  ['orders', 'placed', paymentIntent] as const;
 
 export const PAYMENT_NOT_CONFIRMED =
   'The payment could not be confirmed, so no order was placed. Your cart is kept; if your card was charged, please contact us.';
@@ -40,7 +39,7 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
   const paymentIntent = search.payment_intent;
   const succeeded = search.redirect_status === 'succeeded' && !!paymentIntent;
   const order = useQuery({
-    queryKey: placedOrderQueryKey(paymentIntent),
+    queryKey: checkoutKeys.placedOrder(paymentIntent),
     enabled: succeeded,
     retry: false,
     staleTime: Infinity,
@@ -56,8 +55,8 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
       clearCart();
       resetCheckout();
       // The new order and the lowered stock show everywhere at once.
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.products() });
     }
   }, [order.isSuccess, queryClient]);
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
+import { orderKeys } from './query-keys';
 
 export const userOrdersQueryOptions = queryOptions({
-  queryKey: ['orders', 'mine'],
+  queryKey: orderKeys.mine(),
   queryFn: () => call(api.GET('/orders/users')),
 });
 

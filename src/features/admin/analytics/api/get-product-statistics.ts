@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
+import { statisticsKeys } from '../../shared/query-keys';
 
 export const productStatisticsQueryOptions = queryOptions({
-  queryKey: ['admin', 'statistics', 'products'] as const,
+  queryKey: statisticsKeys.products(),
   queryFn: () => call(api.GET('/admin/statistics/products')),
   retry: false,
 });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
 import type { components } from '../../../../api/schema.gen';
+import { statisticsKeys } from '../../shared/query-keys';
 
 export type SalesPeriod = components['schemas']['SalesStats']['period'];
 
 export const salesStatisticsQueryOptions = (period: SalesPeriod) =>
   queryOptions({
-    queryKey: ['admin', 'statistics', 'sales', period] as const,
+    queryKey: statisticsKeys.sales(period),
     queryFn: () => call(api.GET('/admin/statistics/sales', { params: { query: { period } } })),
     retry: false,
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
+import { statisticsKeys } from '../../shared/query-keys';
 
 export const userStatisticsQueryOptions = queryOptions({
-  queryKey: ['admin', 'statistics', 'users'] as const,
+  queryKey: statisticsKeys.users(),
   queryFn: () => call(api.GET('/admin/statistics/users')),
   retry: false,
 });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
-import { adminCategoriesQueryKey } from './get-admin-categories';
+import { adminCategoryKeys } from './query-keys';
+import { catalogKeys } from '../../../catalog';
+import { adminProductKeys } from '../../products';
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
@@ -10,10 +12,10 @@ export function useDeleteCategory() {
     // The real server deletes the category's products with it: product lists reload too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.categories() }),
+        queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
       ]),
   });
 }

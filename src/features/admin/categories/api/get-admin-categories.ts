@@ -4,8 +4,7 @@ import { api, call } from '../../../../api/client';
 import { isApiError } from '../../../../api/errors';
 import { withFallback } from '../../shared/list-with-fallback';
 import { SAMPLE_CATEGORIES } from '../sample-categories';
-
-export const adminCategoriesQueryKey = ['admin', 'categories'] as const;
+import { adminCategoryKeys } from './query-keys';
 
 const ALL = { pageNumber: 0, pageSize: 1000 };
 
@@ -25,7 +24,7 @@ async function fetchCategories() {
 }
 
 export const adminCategoriesQueryOptions = queryOptions({
-  queryKey: adminCategoriesQueryKey,
+  queryKey: adminCategoryKeys.all,
   queryFn: fetchCategories,
   retry: false,
 });

@@ -3,7 +3,7 @@ import type { Category } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
 import { isApiError } from '../../../../api/errors';
 import { CATEGORY_STRINGS as S } from '../strings';
-import { adminCategoriesQueryKey } from './get-admin-categories';
+import { adminCategoryKeys } from './query-keys';
 
 /**
  * How many products a category really has, from GET /public/categories/{id}/products with
@@ -38,7 +38,7 @@ export async function fetchCategoryProductCount(categoryId: number): Promise<num
 
 export const categoryProductCountQueryOptions = (categoryId: number) =>
   queryOptions({
-    queryKey: [...adminCategoriesQueryKey, categoryId, 'productCount'] as const,
+    queryKey: adminCategoryKeys.productCount(categoryId),
     queryFn: () => fetchCategoryProductCount(categoryId),
     retry: false,
     // Cheap enough to fetch per card, but not again on every focus; a delete asks afresh.

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toCategory, toCategoryInput, type CategoryFormValues } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
-import { adminCategoriesQueryKey } from './get-admin-categories';
+import { adminCategoryKeys } from './query-keys';
+import { catalogKeys } from '../../../catalog';
 
 /** Create (POST /public/categories) or update (PUT /public/categories/{id}); the list reloads. */
 export function useSaveCategory() {
@@ -28,8 +29,8 @@ export function useSaveCategory() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+        queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.categories() }),
       ]),
   });
 }

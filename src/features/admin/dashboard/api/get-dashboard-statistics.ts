@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
+import { statisticsKeys } from '../../shared/query-keys';
 
 export const dashboardStatisticsQueryOptions = queryOptions({
-  queryKey: ['admin', 'statistics', 'dashboard'] as const,
+  queryKey: statisticsKeys.dashboard(),
   queryFn: () => call(api.GET('/admin/statistics')),
   retry: false,
 });

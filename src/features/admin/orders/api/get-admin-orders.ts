@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toPage } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
 import { toAdminOrderRow } from '../order-row';
-
-export const adminOrdersQueryKey = ['admin', 'orders'] as const;
+import { adminOrderKeys } from './query-keys';
 
 // Newest first, everything in one page: the screen searches and filters on the client.
 const ALL = { pageNumber: 0, pageSize: 1000, sortBy: 'orderDate', sortOrder: 'desc' };
 
 export const adminOrdersQueryOptions = queryOptions({
-  queryKey: adminOrdersQueryKey,
+  queryKey: adminOrderKeys.all,
   queryFn: async () =>
     toPage(await call(api.GET('/admin/orders', { params: { query: ALL } })), toAdminOrderRow)
       .content,

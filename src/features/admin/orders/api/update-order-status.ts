@@ -4,7 +4,8 @@ import { toast } from '../../../../lib/toast';
 import type { OrderStatus } from '../order-status';
 import { toAdminOrderRow, type AdminOrderRow } from '../order-row';
 import { ORDER_STRINGS } from '../strings';
-import { adminOrdersQueryKey } from './get-admin-orders';
+import { adminOrderKeys } from './query-keys';
+import { statisticsKeys } from '../../shared/query-keys';
 
 /**
  * PUT /admin/orders/{id}/status. The list shows the new status at once; if the server refuses,
@@ -13,7 +14,7 @@ import { adminOrdersQueryKey } from './get-admin-orders';
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   const setOrder = (orderId: number, change: (o: AdminOrderRow) => AdminOrderRow) =>
-    queryClient.setQueryData<AdminOrderRow[]>(adminOrdersQueryKey, (orders) =>
+    queryClient.setQueryData<AdminOrderRow[]>(adminOrderKeys.all, (orders) =>
       orders?.map((o) => (o.orderId === orderId ? change(o) : o)),
     );
   return useMutation({
@@ -25,20 +26,20 @@ export function useUpdateOrderStatus() {
         }),
       ),
     onMutate: async ({ orderId, status }) => {
-      await queryClient.cancelQueries({ queryKey: adminOrdersQueryKey });
-      const previous = queryClient.getQueryData<AdminOrderRow[]>(adminOrdersQueryKey);
+      await queryClient.cancelQueries({ queryKey: adminOrderKeys.all });
+      const previous = queryClient.getQueryData<AdminOrderRow[]>(adminOrderKeys.all);
       setOrder(orderId, (o) => ({ ...o, status, updatedAt: new Date().toISOString() }));
       return { previous };
     },
     onError: (_error, _input, context) => {
-      queryClient.setQueryData(adminOrdersQueryKey, context?.previous);
+      queryClient.setQueryData(adminOrderKeys.all, context?.previous);
       toast.error(ORDER_STRINGS.updateFailed);
     },
     // The server's answer brings the timeline and payment status that go with the new status.
     onSuccess: (order) => {
       setOrder(order.orderId, () => toAdminOrderRow(order));
       toast.success(ORDER_STRINGS.statusUpdated);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'statistics'] });
+      void queryClient.invalidateQueries({ queryKey: statisticsKeys.all });
     },
   });
 }

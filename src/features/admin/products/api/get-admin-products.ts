@@ -3,14 +3,13 @@ import { toPage, toProduct } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
 import { withFallback } from '../../shared/list-with-fallback';
 import { SAMPLE_PRODUCTS } from '../sample-products';
-
-export const adminProductsQueryKey = ['admin', 'products'] as const;
+import { adminProductKeys } from './query-keys';
 
 // The contract's largest page: the back office filters and exports on the client.
 const ALL = { pageNumber: 0, pageSize: 1000, sortBy: 'productId', sortOrder: 'asc' };
 
 export const adminProductsQueryOptions = queryOptions({
-  queryKey: adminProductsQueryKey,
+  queryKey: adminProductKeys.all,
   queryFn: async () =>
     toPage(await call(api.GET('/public/products', { params: { query: ALL } })), toProduct).content,
   retry: false,

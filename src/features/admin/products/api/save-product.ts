@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toProduct } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
 import type { components } from '../../../../api/schema.gen';
-import { adminProductsQueryKey } from './get-admin-products';
+import { adminProductKeys } from './query-keys';
+import { catalogKeys } from '../../../catalog';
+import { adminCategoryKeys } from '../../categories';
 
 type ProductInput = components['schemas']['ProductInput'];
 
@@ -39,8 +41,8 @@ export function useSaveProduct() {
 
 export function invalidateProductLists(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
+    queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
   ]);
 }

@@ -4,16 +4,15 @@ import { api, call } from '../../../../api/client';
 import type { components } from '../../../../api/schema.gen';
 import { withFallback } from '../../shared/list-with-fallback';
 import { SAMPLE_USERS } from '../sample-users';
+import { adminUserKeys } from './query-keys';
 
 export type AdminUser = components['schemas']['AdminUser'];
-
-export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 // The back office filters and exports on the client: ask for everything in one page.
 const ALL = { pageNumber: 0, pageSize: 1000 };
 
 export const adminUsersQueryOptions = queryOptions({
-  queryKey: adminUsersQueryKey,
+  queryKey: adminUserKeys.all,
   queryFn: async () =>
     toPage(await call(api.GET('/admin/users', { params: { query: ALL } })), (u) => u).content,
   retry: false,

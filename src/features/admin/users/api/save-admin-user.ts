@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
 import type { components } from '../../../../api/schema.gen';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUserKeys } from './query-keys';
 
 type UserCreate = components['schemas']['AdminUserCreate'];
 type UserUpdate = components['schemas']['AdminUserUpdate'];
@@ -22,6 +22,6 @@ export function useSaveAdminUser() {
               body: input.body,
             }),
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

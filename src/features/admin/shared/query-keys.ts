@@ -1,0 +1,11 @@
+/**
+ * The back office's statistics keys, shared by the dashboard and analytics (which read them) and
+ * the orders page (whose status changes invalidate them all).
+ */
+export const statisticsKeys = {
+  all: ['admin', 'statistics'] as const,
+  dashboard: () => [...statisticsKeys.all, 'dashboard'] as const,
+  products: () => [...statisticsKeys.all, 'products'] as const,
+  users: () => [...statisticsKeys.all, 'users'] as const,
+  sales: (period: string) => [...statisticsKeys.all, 'sales', period] as const,
+};

@@ -1,0 +1,4 @@
+/** The back office's users list. */
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+};

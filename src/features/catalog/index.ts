@@ -1,0 +1,2 @@
+// The catalogue feature's public entry: what other features may use.
+export { catalogKeys, PUBLIC_CATALOGUE_ROOTS } from './api/query-keys';
