@@ -1,5 +1,5 @@
 /**
- * The storefront's budgets (issue 8), checked by `npm run check:budgets` in `npm test`. The
+ * The storefront's budgets, checked by `npm run check:budgets` in `npm test`. The
  * floor of React + TanStack Router and Query + Mantine on this toolchain is about 161 KB of
  * JavaScript and 11 KB of CSS (gzip), so the storefront's own code has about 19 KB and 9 KB.
  */

@@ -30,7 +30,7 @@ export const pageReload = { reload: () => globalThis.location?.reload() };
  * Connects the session to the app:
  *   - the query cache registers with `forgetUser`: every query but the public catalogue goes,
  *     and the session reads null;
- *   - the API client's 401 handling (spec 8) navigates through the router and, once the user
+ *   - the API client's 401 handling (docs/decisions/0004-401-handling.md) navigates through the router and, once the user
  *     was forgotten, re-runs the route guards (a protected page then sends the person to /login);
  *   - tabs follow each other: a sign-out in another tab forgets the user here too and the
  *     guards leave protected pages; a sign-in elsewhere (another user, or this tab had none)

@@ -16,7 +16,7 @@ const renderAsAdmin = () =>
   renderSignedInComponent('admin', <OrdersPage />, { url: '/admin/orders', modals: true });
 
 describe('order management', () => {
-  it('shows the title with the count and the columns of the spec', async () => {
+  it('shows the title with the count and the agreed columns', async () => {
     await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
     for (const column of ['订单信息', '客户', '金额', '订单状态', '支付状态', '创建时间', '操作'])
@@ -99,7 +99,7 @@ describe('order management', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(order.items.length + 1);
   });
 
-  it('shows the spec empty state when there are no orders', async () => {
+  it('shows the agreed empty state when there are no orders', async () => {
     useScenario('empty');
     await renderAsAdmin();
     expect(await screen.findByText('订单功能开发中')).toBeInTheDocument();

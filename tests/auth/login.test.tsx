@@ -16,7 +16,7 @@ async function openLogin(path = '/login') {
 }
 
 describe('the login page', () => {
-  it('validates a field on first touch with the spec messages', async () => {
+  it('validates a field on first touch with its messages', async () => {
     const { user } = await openLogin();
     await user.click(usernameBox());
     await user.click(passwordBox());
@@ -37,7 +37,7 @@ describe('the login page', () => {
     expect(calls).toBe(0);
   });
 
-  it('signs in, stores the profile (never the token) under the spec keys, toasts and goes home', async () => {
+  it('signs in, stores the profile (never the token) under the agreed keys, toasts and goes home', async () => {
     const { user, path } = await openLogin();
     await user.type(usernameBox(), 'user1');
     await user.type(passwordBox(), 'password1');

@@ -14,7 +14,7 @@ async function openRegister() {
 }
 
 describe('the register page', () => {
-  it('shows every required message of the spec when sent empty', async () => {
+  it('shows every required message when sent empty', async () => {
     const { user } = await openRegister();
     await user.click(registerButton());
     expect(await screen.findByText('*UserName is required')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/mock-backend';
 
 /**
- * The storefront walk of issue 4: search → filter → sort → page 3 → reload keeps the state →
+ * The storefront walk: search → filter → sort → page 3 → reload keeps the state →
  * a product dialog from a shared link → add to cart up to the stock limit → /cart totals →
  * reload keeps the cart. Runs against the mock-mode build and its in-browser backend.
  */

@@ -49,7 +49,7 @@ describe('sessions and roles in the mock backend', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('answers bad credentials with 404 "Bad credentials" like the spec-era server', async () => {
+  it('answers bad credentials with 404 "Bad credentials" like the deployed server', async () => {
     const response = await callApi('/auth/signin', {
       method: 'POST',
       json: { username: 'user1', password: 'wrong' },

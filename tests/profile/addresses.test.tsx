@@ -41,7 +41,7 @@ describe('the profile page', () => {
     expect((await screen.findAllByRole('article')).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('asks for every address field with the spec messages', async () => {
+  it('asks for every address field with its messages', async () => {
     const { user } = await openAddressBook();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     await user.click(await screen.findByRole('button', { name: 'Save Address' }));

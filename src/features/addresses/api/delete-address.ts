@@ -4,7 +4,7 @@ import { remove } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { addressKeys } from './query-keys';
 
-/** Deletes an address; the list reloads and the selected checkout address is cleared (spec 4). */
+/** Deletes an address; the list reloads and the selected checkout address is cleared. */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({

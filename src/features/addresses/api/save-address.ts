@@ -3,7 +3,7 @@ import { toAddressInput, type AddressFormValues } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { addressKeys } from './query-keys';
 
-/** Creates (no id) or updates an address; the list reloads afterwards (spec 4). */
+/** Creates (no id) or updates an address; the list reloads afterwards. */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -28,7 +28,7 @@ export const catalogCategoriesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Spec 2: the filter offers every category name except one named all (its own 'All' is first). */
+/** The filter offers every category name except one named all (its own 'All' is first). */
 export function categoryFilterNames(categories: readonly Category[]): string[] {
   const names = categories
     .map((category) => category.categoryName?.trim())

@@ -50,7 +50,7 @@ export const productsQueryOptions = (query: ProductQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Spec 9: the home page shows at most 8 products, the first page of the catalogue. */
+/** The home page shows at most 8 products, the first page of the catalogue. */
 export const FEATURED_PRODUCTS_QUERY: ProductQuery = {
   pageNumber: 0,
   pageSize: 8,

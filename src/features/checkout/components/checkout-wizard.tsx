@@ -26,7 +26,7 @@ const STEPS = ['Address', 'Payment Method', 'Order Summary', 'Payment'] as const
 const PAYMENT_PREPARATION_FAILED =
   'The server could not prepare the payment. Your cart is kept; please try again in a moment.';
 
-/** Spec 2 and 4: the four-step wizard with Back and Proceed fixed at the bottom. */
+/** The four-step wizard (docs/product/checkout.md) with Back and Proceed fixed at the bottom. */
 export function CheckoutWizard() {
   const [step, setStep] = useState(0);
   const [preparing, setPreparing] = useState(false);

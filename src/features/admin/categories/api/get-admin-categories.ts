@@ -17,7 +17,7 @@ async function fetchCategories() {
     if (isApiError(error) && error.status === 400) return [];
     throw error;
   }
-  // Spec 8: an answer that is not a list falls back to the sample categories like a failure.
+  // An answer that is not a list falls back to the sample categories like a failure.
   if (!Array.isArray(body) && !Array.isArray(body?.content))
     throw new Error('The category list is not a list');
   return toPage(body, toCategory).content;
@@ -29,7 +29,7 @@ export const adminCategoriesQueryOptions = queryOptions({
   retry: false,
 });
 
-/** The categories, or the four sample categories when the list fails (spec 8). */
+/** The categories, or the four sample categories when the list fails. */
 export function useAdminCategories() {
   const query = useQuery(adminCategoriesQueryOptions);
   if (query.isError) console.warn('Category list failed; showing sample categories', query.error);

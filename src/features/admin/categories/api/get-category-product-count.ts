@@ -53,7 +53,7 @@ export interface CategoryProductCount {
 
 /**
  * The count of a card: the list's own `productCount` when it sends one (the mock and the
- * spec's admin list do), else fetched lazily for this category. Never 0 when unknown.
+ * admin list's shape do), else fetched lazily for this category. Never 0 when unknown.
  */
 export function useCategoryProductCount(category: Category): CategoryProductCount {
   const listed = category.productCount;

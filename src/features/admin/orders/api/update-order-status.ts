@@ -9,7 +9,7 @@ import { statisticsKeys } from '../../shared/query-keys';
 
 /**
  * PUT /admin/orders/{id}/status. The list shows the new status at once; if the server refuses,
- * the old list comes back with the spec's alert 订单功能正在开发中.
+ * the old list comes back with the alert 订单功能正在开发中.
  */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -15,6 +15,6 @@ export const adminProductsQueryOptions = queryOptions({
   retry: false,
 });
 
-/** The products, or the sample products when the list fails (spec 8). */
+/** The products, or the sample products when the list fails. */
 export const useAdminProducts = () =>
   withFallback(useQuery(adminProductsQueryOptions), SAMPLE_PRODUCTS);

@@ -18,5 +18,5 @@ export const adminUsersQueryOptions = queryOptions({
   retry: false,
 });
 
-/** The users, or the sample users when the list fails (spec 8). */
+/** The users, or the sample users when the list fails. */
 export const useAdminUsers = () => withFallback(useQuery(adminUsersQueryOptions), SAMPLE_USERS);
