@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { AddressFormValues } from '../../api/adapters';
 
 /**
@@ -20,16 +21,25 @@ export const ADDRESS_FIELDS = [
   max: number;
 }[];
 
-type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** The field's message for a value, or null when it is fine ('*Street is required' when empty). */
-export function addressFieldError(field: AddressField, value: string): string | null {
-  const length = value.trim().length;
-  if (!length) return `*${field.label} is required`;
-  if (length < field.min) return `*${field.label} must be at least ${field.min} characters`;
-  if (length > field.max) return `*${field.label} must be at most ${field.max} characters`;
-  return null;
-}
+/**
+ * Every field required ('*Street is required'), then its minimum and maximum, counted without
+ * surrounding spaces (the form sends the values trimmed).
+ */
+export const addressSchema = z.object(
+  Object.fromEntries(
+    ADDRESS_FIELDS.map(({ name, label, min, max }) => [
+      name,
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, `*${label} is required`),
+          z.minLength(min, `*${label} must be at least ${min} characters`),
+          z.maxLength(max, `*${label} must be at most ${max} characters`),
+        ),
+    ]),
+  ) as Record<keyof AddressFormValues, z.ZodMiniString>,
+);
 
 export const ADDRESS_SAVE_FAILED =
   'The server could not save this address. Check the fields and try again.';

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 // The sign-in and sign-up messages, verbatim (docs/product/accounts.md#2-validation-messages).
 export const AUTH_MESSAGES = {
   usernameRequired: '*UserName is required',
@@ -10,16 +12,30 @@ export const AUTH_MESSAGES = {
 /** Letters or digits in the local part and a domain ending in .com. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9]+@(?:[a-zA-Z0-9]+\.)+com$/;
 
-const blank = (value: string) => value.trim() === '';
+/** The server's minimum for a new password (sign-up: size 6 to 40). */
+export const PASSWORD_MIN_LENGTH = 6;
 
-export const required = (message: string) => (value: string) => (blank(value) ? message : null);
+// Names and emails are sent trimmed, so they are checked trimmed; a password is sent as typed.
+const username = z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.usernameRequired));
 
-export function validateEmail(value: string) {
-  if (blank(value)) return AUTH_MESSAGES.emailRequired;
-  return EMAIL_PATTERN.test(value.trim()) ? null : AUTH_MESSAGES.invalidEmail;
-}
+export const loginSchema = z.object({
+  username,
+  password: z.string().check(z.minLength(1, AUTH_MESSAGES.passwordRequired)),
+});
 
-export function validateNewPassword(value: string) {
-  if (value === '') return AUTH_MESSAGES.passwordRequired;
-  return value.length < 6 ? AUTH_MESSAGES.passwordTooShort : null;
-}
+export const registerSchema = z.object({
+  username,
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, AUTH_MESSAGES.emailRequired),
+      z.regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
+    ),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, AUTH_MESSAGES.passwordRequired),
+      z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+    ),
+});

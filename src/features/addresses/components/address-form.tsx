@@ -1,10 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Address, AddressFormValues } from '../../../api/adapters';
-import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
+import { applyServerError } from '../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../lib/forms/form-schema';
 import { toast } from '../../../lib/toast';
 import { useSaveAddress } from '../api/save-address';
-import { ADDRESS_FIELDS, ADDRESS_SAVE_FAILED, addressFieldError } from '../address-rules';
+import { ADDRESS_FIELDS, ADDRESS_SAVE_FAILED, addressSchema } from '../address-rules';
 
 const EMPTY: AddressFormValues = {
   buildingName: '',
@@ -21,12 +22,7 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
     mode: 'controlled',
     initialValues: address ? pick(address) : EMPTY,
     validateInputOnBlur: true,
-    validate: Object.fromEntries(
-      ADDRESS_FIELDS.map((field) => [
-        field.name,
-        (value: string) => addressFieldError(field, value),
-      ]),
-    ),
+    validate: formSchema(addressSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -42,12 +38,11 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
           onSaved();
         },
         onError: (error) => {
-          if (isApiError(error)) form.setErrors(error.fieldErrors);
           // A masked failure says nothing of what was wrong: say what failed, keep what was typed.
           toast.error(
-            isMaskedFailure(error)
-              ? ADDRESS_SAVE_FAILED
-              : messageOr(error, 'Internal Server Error'),
+            applyServerError(form, error, 'Internal Server Error', {
+              masked: ADDRESS_SAVE_FAILED,
+            }),
           );
         },
       },

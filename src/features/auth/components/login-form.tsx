@@ -1,11 +1,11 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { messageOr } from '../../../api/errors';
+import { applyServerError } from '../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../lib/forms/form-schema';
 import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
-import { AUTH_MESSAGES, required } from '../validation';
-import { applyFieldErrors } from './apply-field-errors';
+import { loginSchema } from '../validation';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
@@ -13,10 +13,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     mode: 'controlled',
     initialValues: { username: '', password: '' },
     validateInputOnBlur: true,
-    validate: {
-      username: required(AUTH_MESSAGES.usernameRequired),
-      password: (value) => (value === '' ? AUTH_MESSAGES.passwordRequired : null),
-    },
+    validate: formSchema(loginSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -29,8 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           onSignedIn();
         },
         onError: (error) => {
-          applyFieldErrors(form, error);
-          toast.error(messageOr(error, 'Internal Server Error'));
+          toast.error(applyServerError(form, error, 'Internal Server Error'));
         },
       },
     );

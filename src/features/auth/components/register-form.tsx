@@ -1,20 +1,11 @@
 import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { isApiError } from '../../../api/errors';
+import { applyServerError } from '../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../lib/forms/form-schema';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
-import { AUTH_MESSAGES, required, validateEmail, validateNewPassword } from '../validation';
-import { applyFieldErrors } from './apply-field-errors';
-
-/** The server message, else the password field error, else 'Internal Server Error'. */
-function signupFailure(error: unknown) {
-  if (!isApiError(error)) return 'Internal Server Error';
-  // A validation field map carries no message of its own: then the password error speaks.
-  if (Object.keys(error.fieldErrors).length > 0)
-    return error.fieldErrors.password ?? 'Internal Server Error';
-  return error.serverMessage ?? 'Internal Server Error';
-}
+import { registerSchema } from '../validation';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const signUp = useSignUp();
@@ -22,11 +13,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     mode: 'controlled',
     initialValues: { username: '', email: '', password: '' },
     validateInputOnBlur: true,
-    validate: {
-      username: required(AUTH_MESSAGES.usernameRequired),
-      email: validateEmail,
-      password: validateNewPassword,
-    },
+    validate: formSchema(registerSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -39,8 +26,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           onRegistered();
         },
         onError: (error) => {
-          applyFieldErrors(form, error);
-          toast.error(signupFailure(error));
+          // A validation field map carries no message of its own: then the password error speaks
+          // (docs/product/errors.md#5-accounts).
+          toast.error(
+            applyServerError(form, error, 'Internal Server Error', { fieldMapMessage: 'password' }),
+          );
         },
       },
     );
