@@ -1,14 +1,20 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/mock-backend';
+import { ROUTE_EXAMPLES, routeCoverage, type RoutePath, type Who } from '../support/routes';
 
 // The shared machines are often busy: a screen may take longer than the default 5 s to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * The keyboard gate of issue 8: a shopper checks out and an administrator adds a product with
+ * The keyboard gate: a shopper checks out and an administrator adds a product with
  * the keyboard alone. Apart from setting the scene (page.goto, signing in), every step is a key
  * press: Tab / Shift+Tab to move, Enter / Space to act, arrows in radio groups and lists, typing
  * in fields. No clicks. An element the keyboard cannot reach, or a trap, fails the test.
+ *
+ * Before the journeys, a sweep of every route of the router's route tree, at its example address
+ * and as the person the route list names (tests/e2e/support/routes.ts): Tab from the top of the
+ * page reaches the control the page is there for (TARGETS, per route), and Shift+Tab leads back
+ * out to the skip link. The sweep fails when the tree has a route TARGETS says nothing about.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -148,6 +154,97 @@ test('a shopper checks out with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/order-confirmation\?.*redirect_status=succeeded/);
   await expect(cartLink).toContainText('0');
 });
+
+const main = (page: Page) => page.getByRole('main');
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+/** A screen with nothing to operate: its own entry in the back office's menu. */
+const menuEntry = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name });
+
+/** A product in the cart (setting the scene, not part of the keyboard check). */
+async function putProductInCart(page: Page) {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
+  ).toContainText('1');
+}
+
+interface Target {
+  /** The control the page is there for. */
+  target: (page: Page) => Locator;
+  /** Sets the scene before the route is opened. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Per route of the tree (who opens it, and at which address, is the route list's). */
+const TARGETS: Record<RoutePath, Target> = {
+  '/': { target: (page) => button(page, 'Add to Cart').first() },
+  '/products': { target: (page) => button(page, 'Add to Cart').first() },
+  '/cart': { target: (page) => main(page).getByRole('link', { name: 'Start Shopping' }) },
+  // The sample phones have no Add to Cart: their names open their details.
+  '/about': { target: (page) => main(page).getByRole('article').first().getByRole('link') },
+  '/contact': { target: (page) => button(page, 'Send Message') },
+  '/login': { target: (page) => button(page, 'Login') },
+  '/register': { target: (page) => button(page, 'Register') },
+  '/checkout': { prepare: putProductInCart, target: (page) => button(page, 'Add Address') },
+  '/order-confirmation': {
+    target: (page) => main(page).getByRole('link', { name: 'Back to checkout' }),
+  },
+  '/profile': { target: (page) => button(page, 'Add Address') },
+  '/profile/orders': { target: (page) => button(page, 'Buy again').first() },
+  '/admin': { target: (page) => menuEntry(page, 'Dashboard') },
+  '/admin/users': { target: (page) => button(page, '添加用户') },
+  '/admin/products': { target: (page) => button(page, '添加商品') },
+  '/admin/categories': { target: (page) => button(page, '添加分类') },
+  // An order's details, from the first row.
+  '/admin/orders': {
+    target: (page) => main(page).getByRole('row').nth(1).getByRole('button').first(),
+  },
+  '/admin/analytics': { target: (page) => menuEntry(page, 'Analytics') },
+  '/admin/settings': { target: (page) => menuEntry(page, 'Settings') },
+};
+
+const SKIP_LINK = { en: 'Skip to content', 'zh-CN': '跳到主要内容' } as const;
+const USERS = { user: ['user1', 'password1'], admin: ['admin', 'adminPass'] } as const;
+const WHO_NAMES: Record<Who, string> = {
+  guest: 'a visitor',
+  user: 'a shopper',
+  admin: 'the administrator',
+};
+
+test('the sweep covers every route of the route tree', () => {
+  const { tree, missing, stale } = routeCoverage(Object.keys(TARGETS));
+  expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
+  expect(missing, 'routes of the tree without an entry in TARGETS').toEqual([]);
+  expect(stale, 'entries in TARGETS for routes no longer in the tree').toEqual([]);
+  expect(
+    routeCoverage(ROUTE_EXAMPLES.map((example) => example.route)).missing,
+    'routes without an example in tests/e2e/support/routes.ts',
+  ).toEqual([]);
+});
+
+for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
+  test(`every route ${WHO_NAMES[who]} opens: Tab reaches its control, Shift+Tab leads out`, async ({
+    page,
+  }) => {
+    await page.goto('/?mock-reset&mock-scenario=none');
+    if (who !== 'guest') await logIn(page, USERS[who][0], USERS[who][1]);
+    for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
+      const entry = TARGETS[example.route as RoutePath] as Target | undefined;
+      if (!entry) continue;
+      await test.step(example.url, async () => {
+        await entry.prepare?.(page);
+        await page.goto(example.url);
+        const target = entry.target(page);
+        await expect(target).toBeVisible();
+        await tabTo(page, target);
+        await tabTo(page, page.getByRole('link', { name: SKIP_LINK[example.lang] }), {
+          backwards: true,
+        });
+      });
+    }
+  });
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
