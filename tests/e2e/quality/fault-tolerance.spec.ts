@@ -227,7 +227,8 @@ function expectedState(route: RouteCase, scenario: Scenario, page: Page): Locato
   return route.ready(page);
 }
 
-test('the sweep covers every route of the route tree', () => {
+// The plain test: this check needs no browser state.
+base('the sweep covers every route of the route tree', () => {
   const { tree, missing, stale } = routeCoverage(Object.keys(FAULTS));
   expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
   expect(missing, 'routes of the tree without an entry in FAULTS').toEqual([]);
