@@ -1,11 +1,8 @@
 import { Box, Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
-import { clearAuthStorage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { sessionKeys } from '../../../entities/session/query-keys';
 import { useCart } from '../../../entities/cart/cart-store';
 import { useSession } from '../../../entities/session/use-session';
 import {
@@ -36,7 +33,6 @@ export function CheckoutWizard() {
   const session = useSession();
   const { address, paymentMethod } = useCheckoutState();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   // The server cart and the client secret are prepared on the way to the payment step.
   const preparePayment = async () => {
@@ -57,9 +53,8 @@ export function CheckoutWizard() {
     } catch (error) {
       // A masked failure (the server's 401 for any error it does not handle) is not a sign-out.
       if (isApiError(error) && error.status === 401 && !error.masked) {
-        // The server ended the session: sign out here too, then come back after logging in.
-        clearAuthStorage();
-        queryClient.setQueryData(sessionKeys.all, null);
+        // The server ended the session; the client's 401 handling has already forgotten the
+        // user (forgetUser, the cart stays). Come back here after logging in.
         toast.error('Your session has expired. Please log in again; your cart is kept.');
         await navigate({ to: '/login', search: { redirect: '/checkout' } });
         return;
