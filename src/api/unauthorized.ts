@@ -74,11 +74,6 @@ export function setUnauthorizedHooks(next: Partial<UnauthorizedHooks>): () => vo
   };
 }
 
-export function resetUnauthorizedHooks(): void {
-  hooks = defaultHooks;
-  pendingCheck = null;
-}
-
 const CREDENTIAL_PATHS = new Set(['/auth/signin', '/auth/signup']);
 const SESSION_CHECK_PATH = '/auth/user';
 /** The path Spring forwards unhandled exceptions to; a 401 naming it is a masked failure. */

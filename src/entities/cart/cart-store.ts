@@ -62,7 +62,6 @@ const stockAllows = (item: CartItem, quantity: number) =>
   item.stock === null || item.stock >= quantity;
 
 export const getCartState = (): CartState => store.get();
-export const subscribeToCart = store.subscribe;
 
 /** Adds only if stock covers the quantity; replaces a line of the same product. */
 export function addToCart(product: Product, quantity = 1): 'added' | 'out-of-stock' {
@@ -169,4 +168,3 @@ export const useCart = (): CartState => store.use();
 export const useCartItems = () => store.useSelect((cart) => cart.items);
 /** The number of cart lines, for the header badge. */
 export const useCartLineCount = (): number => store.useSelect((cart) => cart.items.length);
-export const useCartTotalPrice = (): number => store.useSelect((cart) => cart.totalPrice);

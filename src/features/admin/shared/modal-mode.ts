@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** The three modes of every admin dialog: view (read-only), edit and create. */
-export type ModalMode = 'view' | 'edit' | 'create';
-
+/** Every admin dialog opens in one of three modes: view (read-only), edit or create. */
 export type ModalState<T> = { mode: 'create' } | { mode: 'view' | 'edit'; item: T } | null;
 
 /**
