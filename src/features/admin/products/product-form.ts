@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Product } from '../../../api/adapters';
 import type { components } from '../../../api/schema.gen';
 import { PRODUCT_STRINGS } from './strings';
@@ -46,24 +47,29 @@ const F = PRODUCT_STRINGS.fields;
 const E = PRODUCT_STRINGS.errors;
 const isBlank = (value: number | string) => String(value).trim() === '';
 
-const text =
-  (label: string, min: number, max: number, required = true) =>
-  (value: string) => {
-    const length = value.trim().length;
-    if (length === 0) return required ? E.required(label) : null;
-    if (length < min) return E.minLength(label, min);
-    return length > max ? E.maxLength(label, max) : null;
-  };
+/** Text counted without surrounding spaces (it is sent trimmed); an optional one may be empty. */
+const text = (label: string, min: number, max: number, required = true) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => !required || value.length > 0, E.required(label)),
+    z.refine((value) => value.length === 0 || value.length >= min, E.minLength(label, min)),
+    z.maxLength(max, E.maxLength(label, max)),
+  );
+
+// A number input holds a number, or the text typed while it is not one ('' when empty).
+const numberInput = z.union([z.number(), z.string()]);
 
 /** A price: present, 0 to 1,000,000, at most two decimals (step 0.01). */
-const money = (label: string) => (value: number | string) => {
-  if (isBlank(value)) return E.required(label);
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) return E.required(label);
-  if (amount < 0) return E.notNegative;
-  if (amount > L.priceMax) return E.tooLarge(L.priceMax);
-  return /^\d+(\.\d{1,2})?$/.test(String(value).trim()) ? null : E.twoDecimals;
-};
+const money = (label: string) =>
+  numberInput.check(
+    z.refine((value) => !isBlank(value) && Number.isFinite(Number(value)), E.required(label)),
+    z.refine((value) => Number(value) >= 0, E.notNegative),
+    z.refine((value) => Number(value) <= L.priceMax, E.tooLarge(L.priceMax)),
+    z.refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value).trim()), E.twoDecimals),
+  );
+
+const price = money(F.price);
+const specialPrice = money(F.specialPrice);
 
 /** A brand is asked for when creating, and kept required on a product that has one. */
 export const isBrandRequired = (product?: Product) =>
@@ -75,30 +81,43 @@ export const isBrandRequired = (product?: Product) =>
  * neither): those are required only when creating, or when the product had them. The special
  * price lies between 0 and the price, so the discount sent with it is always 0–100.
  */
-export function productFormRules(product?: Product) {
+export function productFormSchema(product?: Product) {
   const creating = product === undefined;
-  const brandRequired = isBrandRequired(product);
-  return {
-    productName: text(F.productName, L.nameMin, L.nameMax),
-    brand: text(F.brand, 1, L.brandMax, brandRequired),
-    description: text(F.description, L.descriptionMin, L.descriptionMax),
-    price: money(F.price),
-    specialPrice: (value: number | string, values: ProductFormValues) =>
-      money(F.specialPrice)(value) ??
-      (Number(value) > Number(values.price) && money(F.price)(values.price) === null
-        ? E.specialAbovePrice
-        : null),
-    quantity: (value: number | string) => {
-      if (isBlank(value)) return E.required(F.quantity);
-      const stock = Number(value);
-      if (!Number.isInteger(stock)) return E.wholeNumber;
-      if (stock < 0) return E.notNegative;
-      return stock > L.quantityMax ? E.tooLarge(L.quantityMax) : null;
-    },
-    // Creating needs a category (POST /admin/categories/{categoryId}/product); an update
-    // never changes it, so an unknown one does not stop a save.
-    categoryId: (value: string | null) => (value || !creating ? null : E.chooseCategory),
-  };
+  return z
+    .object({
+      productName: text(F.productName, L.nameMin, L.nameMax),
+      brand: text(F.brand, 1, L.brandMax, isBrandRequired(product)),
+      description: text(F.description, L.descriptionMin, L.descriptionMax),
+      price,
+      specialPrice,
+      quantity: numberInput.check(
+        z.refine((value) => !isBlank(value), E.required(F.quantity)),
+        z.refine((value) => Number.isInteger(Number(value)), E.wholeNumber),
+        z.refine((value) => Number(value) >= 0, E.notNegative),
+        z.refine((value) => Number(value) <= L.quantityMax, E.tooLarge(L.quantityMax)),
+      ),
+      // Creating needs a category (POST /admin/categories/{categoryId}/product); an update
+      // never changes it, so an unknown one does not stop a save.
+      categoryId: z
+        .nullable(z.string())
+        .check(z.refine((value) => Boolean(value) || !creating, E.chooseCategory)),
+      active: z.boolean(),
+    })
+    .check(
+      // Compared only once both prices are valid, so each says its own problem first.
+      z.superRefine((values, ctx) => {
+        const bothValid =
+          z.safeParse(price, values.price).success &&
+          z.safeParse(specialPrice, values.specialPrice).success;
+        if (bothValid && Number(values.specialPrice) > Number(values.price))
+          ctx.issues.push({
+            code: 'custom',
+            message: E.specialAbovePrice,
+            path: ['specialPrice'],
+            input: values.specialPrice,
+          });
+      }),
+    );
 }
 
 /**

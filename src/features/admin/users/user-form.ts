@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { components } from '../../../api/schema.gen';
 import type { AdminUser } from './api/get-admin-users';
 import { USER_STRINGS } from './strings';
@@ -26,30 +27,39 @@ export function userFormValues(user?: AdminUser): UserFormValues {
   };
 }
 
+/** The server's limits: a username of 3 to 20 characters, a password of at least 6. */
+export const USER_LIMITS = { usernameMin: 3, usernameMax: 20, passwordMin: 6 } as const;
+
 const F = USER_STRINGS.fields;
 const E = USER_STRINGS.errors;
-const required = (label: string) => (value: string) => (value.trim() ? null : E.required(label));
+const L = USER_LIMITS;
+// Sent trimmed, so checked trimmed.
+const required = (label: string) => z.string().check(z.trim(), z.minLength(1, E.required(label)));
 
-/** Username, email, first and last name required, phone optional; the server's limits. */
-export function userFormRules(isCreate: boolean) {
-  return {
-    username: (value: string) =>
-      required(F.username)(value) ??
-      (value.trim().length < 3 || value.trim().length > 20 ? E.usernameLength : null),
-    email: (value: string) =>
-      required(F.email)(value) ??
-      (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : E.email),
+/**
+ * Username, email, first and last name required, phone optional; the server's limits. The
+ * password is asked for only when creating (an update does not change it).
+ */
+export function userFormSchema(isCreate: boolean) {
+  return z.object({
+    username: required(F.username).check(
+      z.minLength(L.usernameMin, E.usernameLength),
+      z.maxLength(L.usernameMax, E.usernameLength),
+    ),
+    email: required(F.email).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, E.email)),
     firstName: required(F.firstName),
     lastName: required(F.lastName),
-    password: (value: string) =>
-      !isCreate
-        ? null
-        : value.length === 0
-          ? E.required(F.password)
-          : value.length < 6
-            ? E.passwordLength
-            : null,
-  };
+    phone: z.string(),
+    password: isCreate
+      ? z
+          .string()
+          .check(
+            z.minLength(1, E.required(F.password)),
+            z.minLength(L.passwordMin, E.passwordLength),
+          )
+      : z.string(),
+    active: z.boolean(),
+  });
 }
 
 export function toUserBody(values: UserFormValues): UserUpdate {

@@ -1,12 +1,14 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '../../../../api/adapters';
+import { applyServerError } from '../../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { showSaveError } from '../../shared/apply-server-errors';
 import { formatDay } from '../../shared/format';
 import type { ModalState } from '../../shared/modal-mode';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { useSaveCategory } from '../api/save-category';
+import { categoryFormSchema, type CategoryFormValues } from '../category-form';
 import { CATEGORY_STRINGS as S } from '../strings';
 import { AdminModal } from '../../shared/admin-modal';
 
@@ -15,42 +17,19 @@ interface CategoryFormModalProps {
   onClose: () => void;
 }
 
-/**
- * The real server's minimum for a category name is 5 characters: a shorter one fails at persist
- * with an answer that does not say why, so the form says it before sending.
- */
-export const CATEGORY_LIMITS = { nameMin: 5, nameMax: 50, descriptionMax: 500 } as const;
-
-interface CategoryValues {
-  name: string;
-  description: string;
-  isActive: boolean;
-}
-
 /** Create, edit and view (read-only with count and dates). A failed save keeps it open. */
 export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
   const category = state.mode === 'create' ? undefined : state.item;
   const readOnly = state.mode === 'view';
   const save = useSaveCategory();
-  const form = useForm<CategoryValues>({
+  const form = useForm<CategoryFormValues>({
     mode: 'controlled',
     initialValues: {
       name: category?.categoryName ?? '',
       description: category?.description ?? '',
       isActive: category?.isActive ?? true,
     },
-    validate: {
-      name: (value) => {
-        const length = value.trim().length;
-        if (length === 0) return S.nameRequired;
-        if (length < CATEGORY_LIMITS.nameMin) return S.nameMin(CATEGORY_LIMITS.nameMin);
-        return length > CATEGORY_LIMITS.nameMax ? S.nameMax(CATEGORY_LIMITS.nameMax) : null;
-      },
-      description: (value) =>
-        value.trim().length > CATEGORY_LIMITS.descriptionMax
-          ? S.descriptionMax(CATEGORY_LIMITS.descriptionMax)
-          : null,
-    },
+    validate: formSchema(categoryFormSchema),
     validateInputOnBlur: true,
   });
 
@@ -69,7 +48,14 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
           toast.success(S.saved);
           onClose();
         },
-        onError: (error) => showSaveError(error, form, S.saveFailed, { categoryName: 'name' }),
+        // The dialog stays open and filled; a 5xx body's words are not for the admin.
+        onError: (error) =>
+          toast.error(
+            applyServerError(form, error, S.saveFailed, {
+              fieldNames: { categoryName: 'name' },
+              serverWording: 'client-errors',
+            }),
+          ),
       },
     ),
   );

@@ -2,8 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { productImageUrl, type Product } from '../../../../api/adapters';
+import { applyServerError } from '../../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { showSaveError } from '../../shared/apply-server-errors';
 import { formatCount, formatDateTime } from '../../shared/format';
 import type { ModalState } from '../../shared/modal-mode';
 import { SHARED_STRINGS } from '../../shared/strings';
@@ -11,7 +12,7 @@ import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import {
   isBrandRequired,
-  productFormRules,
+  productFormSchema,
   productFormValues,
   toProductInput,
   type ProductFormValues,
@@ -43,7 +44,7 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: productFormValues(product),
-    validate: productFormRules(product),
+    validate: formSchema(productFormSchema(product)),
     validateInputOnBlur: true,
   });
 
@@ -60,7 +61,10 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
           : { productId: savedId, body },
       );
     } catch (error) {
-      return showSaveError(error, form, S.saveFailed);
+      // The dialog stays open and filled; a 5xx body's words are not for the admin.
+      return toast.error(
+        applyServerError(form, error, S.saveFailed, { serverWording: 'client-errors' }),
+      );
     }
     setSavedId(saved.productId);
     if (file) {

@@ -9,15 +9,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { applyServerError } from '../../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
 import { formatCount, formatDateTime, formatYen } from '../../shared/format';
 import type { ModalState } from '../../shared/modal-mode';
-import { showSaveError } from '../../shared/apply-server-errors';
 import { SHARED_STRINGS } from '../../shared/strings';
 import type { AdminUser } from '../api/get-admin-users';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { USER_STRINGS } from '../strings';
-import { toUserBody, userFormRules, userFormValues, type UserFormValues } from '../user-form';
+import { toUserBody, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
 import { AdminModal } from '../../shared/admin-modal';
 
 interface UserFormModalProps {
@@ -36,7 +37,7 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: userFormValues(user),
-    validate: userFormRules(isCreate),
+    validate: formSchema(userFormSchema(isCreate)),
     validateInputOnBlur: true,
   });
 
@@ -49,7 +50,13 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
           toast.success(USER_STRINGS.saved);
           onClose();
         },
-        onError: (error) => showSaveError(error, form, USER_STRINGS.saveFailed),
+        // The dialog stays open and filled; a 5xx body's words are not for the admin.
+        onError: (error) =>
+          toast.error(
+            applyServerError(form, error, USER_STRINGS.saveFailed, {
+              serverWording: 'client-errors',
+            }),
+          ),
       },
     );
   });

@@ -1,8 +1,8 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AdminListFrame } from '../../shared/admin-list-frame';
+import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
 import { toast } from '../../../../lib/toast';
-import { failureMessage } from '../../shared/apply-server-errors';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { useDialogState, type ModalState } from '../../shared/modal-mode';
@@ -35,7 +35,12 @@ export function UsersPage() {
     confirmAction(USER_STRINGS.deleteConfirm(user.username), () =>
       remove.mutate(user.id, {
         onSuccess: () => toast.success(USER_STRINGS.deleted),
-        onError: (error) => toast.error(failureMessage(error, USER_STRINGS.deleteFailed)),
+        onError: (error) =>
+          toast.error(
+            serverErrorMessage(error, USER_STRINGS.deleteFailed, {
+              serverWording: 'client-errors',
+            }),
+          ),
       }),
     );
 
