@@ -41,6 +41,12 @@ export const addressSchema = z.object(
   ) as Record<keyof AddressFormValues, z.ZodMiniString>,
 );
 
+/**
+ * The server's other spellings of the form's fields (docs/decisions/0006-field-spellings.md): a
+ * server that validates `building` or `zipCode` names those in its field map.
+ */
+export const ADDRESS_SERVER_FIELD_NAMES = { building: 'buildingName', zipCode: 'pincode' } as const;
+
 export const ADDRESS_SAVE_FAILED =
   'The server could not save this address. Check the fields and try again.';
 export const ADDRESS_DELETE_FAILED =

@@ -5,7 +5,12 @@ import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { toast } from '../../../lib/toast';
 import { useSaveAddress } from '../api/save-address';
-import { ADDRESS_FIELDS, ADDRESS_SAVE_FAILED, addressSchema } from '../address-rules';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_SAVE_FAILED,
+  ADDRESS_SERVER_FIELD_NAMES,
+  addressSchema,
+} from '../address-rules';
 
 const EMPTY: AddressFormValues = {
   buildingName: '',
@@ -41,6 +46,7 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
           // A masked failure says nothing of what was wrong: say what failed, keep what was typed.
           toast.error(
             applyServerError(form, error, 'Internal Server Error', {
+              fieldNames: ADDRESS_SERVER_FIELD_NAMES,
               masked: ADDRESS_SAVE_FAILED,
             }),
           );

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 // The built-in test payment form behaves like Stripe's test mode
 // (docs/product/checkout.md#4-payment-forms). The form checks the fields; whether a card pays is
 // the mock server's answer (POST /order/test-payments/{id}/confirm), not the browser's.
@@ -27,20 +29,53 @@ const luhnValid = (digits: string) => {
   return sum % 10 === 0;
 };
 
-/** The first problem with the card fields, as Stripe words it; null when the card is complete. */
-export function cardProblem(number: string, expiry: string, cvc: string, now = new Date()) {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 16) return CARD_MESSAGES.numberIncomplete;
-  if (!luhnValid(digits)) return CARD_MESSAGES.numberInvalid;
+const digitsOf = (number: string) => number.replace(/\D/g, '');
+
+/** "MM / YY" as month and year, or null while it is not a whole date (month 01 to 12). */
+function readExpiry(expiry: string) {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[1]) > 12)
-    return CARD_MESSAGES.expiryIncomplete;
-  const year = 2000 + Number(match[2]);
+  if (!match) return null;
   const month = Number(match[1]);
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
-    return CARD_MESSAGES.expiryPast;
-  if (!/^\d{3,4}$/.test(cvc.trim())) return CARD_MESSAGES.cvcIncomplete;
-  return null;
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : null;
+}
+
+export interface TestCardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The fields in the order Stripe reads them: the form shows the first one's problem only. */
+export const TEST_CARD_FIELDS = [
+  'number',
+  'expiry',
+  'cvc',
+] as const satisfies readonly (keyof TestCardValues)[];
+
+/**
+ * The card fields as Stripe checks them, with its messages. `now` is read at each check, so a
+ * page left open past the end of a month judges the date by the day it is paid.
+ */
+export function testCardSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    number: z.string().check(
+      z.refine((number) => digitsOf(number).length >= 16, CARD_MESSAGES.numberIncomplete),
+      z.refine((number) => luhnValid(digitsOf(number)), CARD_MESSAGES.numberInvalid),
+    ),
+    expiry: z.string().check(
+      z.refine((expiry) => readExpiry(expiry) !== null, CARD_MESSAGES.expiryIncomplete),
+      z.refine((expiry) => {
+        const date = readExpiry(expiry);
+        const today = now();
+        return (
+          !date ||
+          date.year > today.getFullYear() ||
+          (date.year === today.getFullYear() && date.month >= today.getMonth() + 1)
+        );
+      }, CARD_MESSAGES.expiryPast),
+    ),
+    cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete)),
+  });
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the person types. */

@@ -1,9 +1,20 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { messageOr } from '../../../api/errors';
+import { applyServerError } from '../../../lib/forms/apply-server-error';
+import { formSchema } from '../../../lib/forms/form-schema';
 import { formatDollars } from '../../../lib/money';
 import { confirmTestPayment } from '../api/test-payments';
-import { cardProblem, formatCardNumber, formatExpiry } from './test-cards';
+import {
+  formatCardNumber,
+  formatExpiry,
+  TEST_CARD_FIELDS,
+  testCardSchema,
+  type TestCardValues,
+} from './test-cards';
+
+const NOT_CONFIRMED = 'The payment could not be confirmed.';
+const cardSchema = testCardSchema();
 
 export interface PaymentResult {
   paymentIntent: string;
@@ -25,32 +36,43 @@ export function TestPaymentForm({
   amount: number;
   onPaid: (result: PaymentResult) => void;
 }) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TestCardValues>({
+    mode: 'controlled',
+    initialValues: { number: '', expiry: '', cvc: '' },
+    validate: formSchema(cardSchema),
+    // Like Stripe's form: checked on Pay, and the message stays until the next Pay.
+    clearInputErrorOnChange: false,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
-  const pay = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (paying) return;
-    const problem = cardProblem(number, expiry, cvc);
-    setError(problem);
-    if (problem) return;
-    setPaying(true);
-    const paymentIntent = clientSecret.split('_secret_')[0]!;
-    try {
-      const intent = await confirmTestPayment(paymentIntent, clientSecret, number);
-      if (intent.status === 'succeeded') {
-        onPaid({ paymentIntent, clientSecret });
-        return;
+  const submit = form.onSubmit(
+    async ({ number }) => {
+      setFailure(null);
+      setPaying(true);
+      const paymentIntent = clientSecret.split('_secret_')[0]!;
+      try {
+        const intent = await confirmTestPayment(paymentIntent, clientSecret, number);
+        if (intent.status === 'succeeded') {
+          onPaid({ paymentIntent, clientSecret });
+          return;
+        }
+        setFailure(intent.error ?? NOT_CONFIRMED);
+      } catch (error) {
+        setFailure(
+          applyServerError(form, error, NOT_CONFIRMED, { fieldNames: { cardNumber: 'number' } }),
+        );
       }
-      setError(intent.error ?? 'The payment could not be confirmed.');
-    } catch (failure) {
-      setError(messageOr(failure, 'The payment could not be confirmed.'));
-    }
-    setPaying(false);
+      setPaying(false);
+    },
+    () => setFailure(null),
+  );
+  const pay = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!paying) return submit(event);
+    event.preventDefault();
   };
+  // One message, in red under the form: the first field's problem, else the payment's answer.
+  const message = TEST_CARD_FIELDS.map((field) => form.errors[field]).find(Boolean) ?? failure;
 
   return (
     <form onSubmit={pay} noValidate aria-label="Card payment">
@@ -65,8 +87,8 @@ export function TestPaymentForm({
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(e) => setNumber(formatCardNumber(e.currentTarget.value))}
+          value={form.values.number}
+          onChange={(e) => form.setFieldValue('number', formatCardNumber(e.currentTarget.value))}
         />
         <Group grow>
           <TextInput
@@ -74,8 +96,8 @@ export function TestPaymentForm({
             placeholder="MM / YY"
             autoComplete="cc-exp"
             inputMode="numeric"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
+            value={form.values.expiry}
+            onChange={(e) => form.setFieldValue('expiry', formatExpiry(e.currentTarget.value))}
           />
           <TextInput
             label="Security code"
@@ -83,16 +105,16 @@ export function TestPaymentForm({
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, ''))}
+            value={form.values.cvc}
+            onChange={(e) => form.setFieldValue('cvc', e.currentTarget.value.replace(/\D/g, ''))}
           />
         </Group>
         <Button type="submit" loading={paying} size="md">
           Pay {formatDollars(amount)}
         </Button>
-        {error && (
+        {message && (
           <Text c="red" role="alert">
-            {error}
+            {message}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { formSchema } from '../../../lib/forms/form-schema';
 import { CONTACT_DETAILS } from '../contact-details';
+import { contactSchema } from '../contact-rules';
 
 /**
  * Name, Email and Message, all required, and a Send Message button that sends
@@ -15,12 +17,7 @@ export function ContactForm() {
     initialValues: { name: '', email: '', message: '' },
     // Fields are validated on first touch.
     validateInputOnBlur: true,
-    validate: {
-      name: isNotEmpty('Name is required'),
-      email: (value) =>
-        !value.trim() ? 'Email is required' : isEmail('Invalid email')(value.trim()),
-      message: isNotEmpty('Message is required'),
-    },
+    validate: formSchema(contactSchema),
   });
 
   return (
