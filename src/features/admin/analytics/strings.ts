@@ -1,22 +1,4 @@
+import { ADMIN_TEXTS } from '../shared/texts/zh-CN';
+
 /** Analytics: charts over the statistics calls (docs/product/back-office.md). */
-export const ANALYTICS_STRINGS = {
-  title: '数据分析',
-  period: '统计周期',
-  periods: { day: '今日', week: '近 7 天', month: '近 30 天', year: '近 12 个月' },
-  sales: '销售趋势',
-  revenue: '收入',
-  orders: '订单数',
-  totalRevenue: '总收入',
-  totalOrders: '订单数',
-  averageOrderValue: '客单价',
-  users: '用户',
-  registrations: '近 30 天新注册用户',
-  activeUsers: '活跃用户',
-  inactiveUsers: '停用用户',
-  adminUsers: '管理员',
-  byCategory: '各分类商品数',
-  topProducts: '热销商品',
-  soldQuantity: '销量',
-  loadFailed: '无法加载统计数据，请检查网络连接或稍后重试',
-  reload: '重新加载',
-} as const;
+export const ANALYTICS_STRINGS = ADMIN_TEXTS.analytics;

@@ -1,25 +1,4 @@
+import { ADMIN_TEXTS } from '../shared/texts/zh-CN';
+
 /** Dashboard. 'no order data' and 'no product data' stay in English. */
-export const DASHBOARD_STRINGS = {
-  title: '仪表盘',
-  stats: {
-    totalUsers: '总用户数',
-    totalProducts: '商品总数',
-    totalOrders: '订单总数',
-    totalRevenue: '总收入',
-    newUsersToday: '今日新增用户',
-    ordersToday: '今日订单',
-    todayRevenue: '今日收入',
-    conversionRate: '下单转化率',
-  },
-  conversionHint: '至少下过一单的用户占全部用户的比例',
-  popularProducts: '热门商品',
-  recentOrders: '最近订单',
-  lowStock: '库存不足',
-  sold: (n: string) => `已售 ${n}`,
-  stock: (n: string) => `库存 ${n}`,
-  noOrders: 'no order data',
-  noProducts: 'no product data',
-  noLowStock: '所有商品库存充足',
-  loadFailed: '无法加载统计数据，请检查网络连接或稍后重试',
-  reload: '重新加载',
-} as const;
+export const DASHBOARD_STRINGS = ADMIN_TEXTS.dashboard;

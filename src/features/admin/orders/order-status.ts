@@ -1,4 +1,5 @@
 import type { components } from '../../../api/schema.gen';
+import { ORDER_STRINGS } from './strings';
 
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -12,21 +13,12 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'cancelled',
 ];
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  pending_payment: '待支付',
-  paid: '已支付',
-  shipped: '已发货',
-  completed: '已完成',
-  cancelled: '已取消',
-};
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = ORDER_STRINGS.statusLabels;
 
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed'];
 
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
-  pending: '待支付',
-  completed: '已支付',
-  failed: '支付失败',
-};
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> =
+  ORDER_STRINGS.paymentStatusLabels;
 
 /**
  * The accepted status a raw value stands for: the upper-case variants (PENDING, PAID ...) of

@@ -1,3 +1,4 @@
+import { SHARED_STRINGS } from './strings';
 /**
  * The admin's number and date formats (docs/product/back-office.md#2-language-and-formats): money
  * as ¥ with thousands separators, dates in zh-CN, category dates as yyyy-mm-dd or 未知. Intl does
@@ -14,7 +15,7 @@ const count = new Intl.NumberFormat('zh-CN');
 const dateTime = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'medium' });
 
-export const UNKNOWN_DATE = '未知';
+export const UNKNOWN_DATE = SHARED_STRINGS.unknown;
 
 const toNumber = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;

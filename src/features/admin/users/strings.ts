@@ -1,46 +1,4 @@
+import { ADMIN_TEXTS } from '../shared/texts/zh-CN';
+
 /** User management. 'no matching users found' and active/inactive stay in English. */
-export const USER_STRINGS = {
-  title: '用户管理',
-  count: (n: number) => `共 ${n} 位用户`,
-  add: '添加用户',
-  search: '搜索用户名或邮箱...',
-  statusFilter: '状态',
-  empty: 'no matching users found',
-  active: 'active',
-  inactive: 'inactive',
-  columns: {
-    user: '用户',
-    name: '姓名',
-    phone: '电话',
-    status: '状态',
-    createdAt: '注册时间',
-    orders: '订单数',
-    spent: '消费金额',
-  },
-  modal: { view: '用户详情', edit: '编辑用户', create: '添加用户' },
-  fields: {
-    username: '用户名',
-    email: '邮箱',
-    firstName: '名',
-    lastName: '姓',
-    phone: '电话',
-    password: '密码',
-    active: '启用该用户',
-  },
-  errors: {
-    required: (field: string) => `请输入${field}`,
-    email: '邮箱格式不正确',
-    usernameLength: '用户名长度为 3 到 20 个字符',
-    passwordLength: '密码至少 6 个字符',
-  },
-  deleteConfirm: (name: string) => `确定要删除用户 ${name} 吗？`,
-  saved: '用户已保存',
-  deleted: '用户已删除',
-  saveFailed: '保存用户失败，请重试',
-  deleteFailed: '删除用户失败，请重试',
-  rowActions: (name: string) => ({
-    view: `查看 ${name}`,
-    edit: `编辑 ${name}`,
-    delete: `删除 ${name}`,
-  }),
-} as const;
+export const USER_STRINGS = ADMIN_TEXTS.users;

@@ -24,6 +24,7 @@ import { filterCategories } from '../filter-categories';
 import { CATEGORY_STRINGS as S } from '../strings';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
+import { SHARED_STRINGS } from '../../shared/strings';
 
 export function CategoriesPage() {
   const { rows, isLoading, isSample } = useAdminCategories();
@@ -91,7 +92,7 @@ export function CategoriesPage() {
       />
       {isLoading ? (
         <Center p="xl">
-          <Loader aria-label="加载中" />
+          <Loader aria-label={SHARED_STRINGS.busy} />
         </Center>
       ) : shown.length === 0 ? (
         <Text ta="center" c="dimmed" p="xl">

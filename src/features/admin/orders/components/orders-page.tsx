@@ -17,6 +17,7 @@ import { ORDER_STRINGS as S } from '../strings';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
 import { OrdersTable } from './orders-table';
+import { SHARED_STRINGS } from '../../shared/strings';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: S.all },
@@ -44,7 +45,7 @@ export function OrdersPage() {
   if (orders.isPending)
     return (
       <Center p="xl">
-        <Loader aria-label="加载中" />
+        <Loader aria-label={SHARED_STRINGS.busy} />
       </Center>
     );
   if (orders.isError) return <OrdersLoadError onRetry={() => void orders.refetch()} />;
