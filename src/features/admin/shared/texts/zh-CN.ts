@@ -42,7 +42,9 @@ export const ADMIN_TEXTS = {
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
     navLabel: 'Admin navigation',
-    settingsPlaceholder: '系统设置功能正在开发中',
+    /** The header's button that opens the command palette (also Ctrl+K / ⌘K). */
+    openPalette: '搜索',
+    openPaletteLabel: '打开命令面板（Ctrl+K）',
     skipToContent: '跳到主要内容',
     /** The browser tab's title: the page's Chinese name, then this. */
     titleSuffix: '后台',
@@ -81,6 +83,21 @@ export const ADMIN_TEXTS = {
     noLowStock: '所有商品库存充足',
     loadFailed: '无法加载统计数据，请检查网络连接或稍后重试',
     reload: '重新加载',
+    /** The charts over time, computed from the orders list. */
+    trend: {
+      title: '订单趋势',
+      range: '统计范围',
+      ranges: { 7: '近 7 天', 30: '近 30 天', 90: '近 90 天' },
+      revenue: '收入',
+      orders: '订单数',
+      revenuePerDay: '每日收入',
+      ordersPerDay: '每日订单数',
+      byStatus: '订单状态分布',
+      /** Revenue counts paid orders only, like 总收入. */
+      totals: (orders: string, revenue: string) => `共 ${orders} 个订单，已支付收入 ${revenue}`,
+      empty: '所选时间段内没有订单',
+      loadFailed: '订单加载失败，请检查网络连接或稍后重试',
+    },
   },
   /** User management. 'no matching users found' and active/inactive stay in English. */
   users: {
@@ -137,6 +154,8 @@ export const ADMIN_TEXTS = {
     statusFilter: '状态',
     empty: 'no matching products found',
     status: { active: 'active', out_of_stock: 'out_of_stock', inactive: '下架' },
+    /** The badge of a row under the settings' low-stock threshold. */
+    lowStock: '库存不足',
     columns: {
       product: '商品',
       category: '分类',
@@ -327,6 +346,50 @@ export const ADMIN_TEXTS = {
     loadFailed: '无法加载统计数据，请检查网络连接或稍后重试',
     reload: '重新加载',
   },
+  /** Settings: a preference of this device (no settings call on the server). */
+  settings: {
+    title: '系统设置',
+    deviceNote: '这些设置只保存在当前设备的浏览器中，不会同步到其他设备或其他管理员。',
+    lowStockThreshold: '低库存阈值',
+    lowStockHint: '在售商品库存低于此数量即视为库存不足（仪表盘的库存不足列表和商品列表的标记）',
+    lowStockRange: '低库存阈值必须是 0 到 10,000 之间的整数',
+    language: '后台语言',
+    languages: { 'zh-CN': '中文', en: 'English（即将推出）' },
+    pageSize: '列表每页条数',
+    pageSizeOption: (n: number) => `每页 ${n} 条`,
+    save: '保存',
+    saved: '设置已保存',
+    /** Storage refused (private mode, quota): the settings hold until the page is closed. */
+    notStored: '设置已应用，但浏览器未能保存，关闭页面后将恢复默认值',
+  },
+  /** The command palette (Ctrl+K / ⌘K). */
+  palette: {
+    search: '搜索页面、商品、分类、订单或用户...',
+    searchLabel: '命令面板：搜索页面、商品、分类、订单或用户',
+    nothingFound: '没有找到匹配项',
+    loading: '正在加载数据...',
+    groups: {
+      actions: '操作',
+      pages: '页面',
+      products: '商品',
+      categories: '分类',
+      orders: '订单',
+      users: '用户',
+    },
+    newProduct: '新建商品',
+    newProductHint: '打开商品管理并添加商品',
+    exportCsv: '导出 CSV',
+    exportCsvHint: (page: string) => `导出当前列表：${page}`,
+    productHint: (id: number, brand: string) => `商品 #${id} · ${brand}`,
+    categoryHint: (id: number) => `分类 #${id}`,
+    order: (id: string) => `订单 #${id}`,
+    orderHint: (customer: string, amount: string) => `${customer} · ${amount}`,
+    userHint: (id: number, email: string) => `用户 #${id} · ${email}`,
+  },
 } as const;
 
+/**
+ * The shape a second language's catalogue must have.
+ * @public (kept for the language switch, which has no second catalogue yet)
+ */
 export type AdminTexts = typeof ADMIN_TEXTS;
