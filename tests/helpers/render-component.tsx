@@ -13,8 +13,8 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../src/app/query-client';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { Toasts } from '../../src/app/toasts';
-import type { PASSWORDS } from './mock-api';
-import { storeSignedIn } from './render-app';
+import { writeAuthUser } from '../../src/lib/storage';
+import { signIn, type PASSWORDS } from './mock-api';
 
 export interface RenderComponentOptions {
   /** The address the memory router starts at (path and query), for `useSearch` and links. */
@@ -84,7 +84,14 @@ export async function renderSignedInComponent(
   ui: ReactNode,
   options?: RenderComponentOptions,
 ) {
-  await storeSignedIn(username);
+  // As the login page stores it (render-app's storeSignedIn, without pulling in the whole app).
+  const {
+    id,
+    username: name,
+    email,
+    roles,
+  } = (await signIn(username)) as unknown as Parameters<typeof writeAuthUser>[0];
+  writeAuthUser({ id, username: name, email, roles });
   return renderComponent(ui, options);
 }
 
