@@ -1,4 +1,5 @@
 import type { UnauthorizedOutcome } from './unauthorized';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**
  * The one error type every API call rejects with.
@@ -13,17 +14,16 @@ import type { UnauthorizedOutcome } from './unauthorized';
 
 export type ApiErrorKind = 'http' | 'network' | 'parse';
 
-export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
-export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
-export const ABORTED_MESSAGE = 'The request was cancelled';
-export const PARSE_ERROR_MESSAGE = 'The server sent an answer that could not be read';
+export const DEFAULT_ERROR_MESSAGE = STOREFRONT_TEXTS.errors.default;
+export const NETWORK_ERROR_MESSAGE = STOREFRONT_TEXTS.errors.network;
+export const ABORTED_MESSAGE = STOREFRONT_TEXTS.errors.aborted;
+export const PARSE_ERROR_MESSAGE = STOREFRONT_TEXTS.errors.parse;
 /**
  * A failure the server answered with its masked 401 (see src/api/unauthorized.ts): it says
  * nothing about what went wrong, so screens word their own message for the action.
  */
-export const MASKED_FAILURE_MESSAGE =
-  'The server could not complete this request. Check what you entered and try again.';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const MASKED_FAILURE_MESSAGE = STOREFRONT_TEXTS.errors.maskedFailure;
+export const SESSION_ENDED_MESSAGE = STOREFRONT_TEXTS.errors.sessionEnded;
 
 // Reason phrases, because `response.statusText` is empty over HTTP/2.
 const STATUS_TEXT: Readonly<Record<number, string>> = {

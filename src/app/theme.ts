@@ -8,6 +8,7 @@ import {
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -24,8 +25,14 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The × buttons of dialogs and toasts are icons: they need names. (The back office's dialogs
     // give theirs in Chinese.)
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': STOREFRONT_TEXTS.common.closeDialog } },
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': STOREFRONT_TEXTS.common.closeNotification },
+      },
+    },
     // A status badge is a word or two: in a crowded table column it would be cut to "a…"; it
     // keeps its full width and the column gives way instead.
     Badge: { styles: { root: { minWidth: 'max-content' } } },

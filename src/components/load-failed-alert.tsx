@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mantine/core';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**
  * A list that failed to load: the message, and a way to ask again without leaving the page
@@ -23,7 +24,7 @@ export function LoadFailedAlert({
         loading={query.isFetching}
         onClick={() => void query.refetch()}
       >
-        Try again
+        {STOREFRONT_TEXTS.common.tryAgain}
       </Button>
     </Alert>
   );

@@ -13,9 +13,9 @@ export function NotFound() {
         <Title order={1} size="h2">
           {STOREFRONT_TEXTS.pageTitles.notFound}
         </Title>
-        <Text>The page you are looking for does not exist.</Text>
+        <Text>{STOREFRONT_TEXTS.errors.pageNotFound}</Text>
         <Anchor component={Link} to="/">
-          Back to Home
+          {STOREFRONT_TEXTS.common.backToHome}
         </Anchor>
       </Stack>
     </Container>

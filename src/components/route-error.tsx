@@ -13,7 +13,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   usePageTitle(storefrontTitle(STOREFRONT_TEXTS.pageTitles.error));
-  const message = (error instanceof Error && error.message) || 'An unexpected error has occured';
+  const message = (error instanceof Error && error.message) || STOREFRONT_TEXTS.errors.unexpected;
   const retry = () => {
     queryReset.reset();
     reset();
@@ -26,7 +26,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           {STOREFRONT_TEXTS.pageTitles.error}
         </Title>
         <Text>{message}</Text>
-        <Button onClick={retry}>Try again</Button>
+        <Button onClick={retry}>{STOREFRONT_TEXTS.common.tryAgain}</Button>
       </Stack>
     </Container>
   );

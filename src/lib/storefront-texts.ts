@@ -1,58 +1,280 @@
 /**
  * Every shopper-facing text of the storefront, in one place so they can be checked against
- * docs/product/ (storefront.md, errors.md). The texts documented there are verbatim, typos
- * included ('Please wait....', 'Out-Of-Stock').
+ * docs/product/ (storefront.md, accounts.md, checkout.md, errors.md) and so a second language is
+ * a second object of the same shape (`StorefrontTexts`). The texts documented there are
+ * verbatim, typos included ('Please wait....', 'Out-Of-Stock', 'Some Error Occured').
+ * Grouped by area; texts with a value in them are functions. Not `as const`: literal types would
+ * make any other language's object a type error.
  */
 export const STOREFRONT_TEXTS = {
-  pleaseWait: 'Please wait....',
-  loading: 'Loading...',
-  productsHeading: 'Products',
-  failedToFetchProducts: 'Failed to fetch products',
-  failedToFetchCategories: 'Failed to fetch categories',
-  noProducts: 'No products found',
-  noProductsHint: 'Try another search or category, or clear the filter.',
-  pastLastPage: 'This page is past the last page of products.',
-  backToFirstPage: 'Go to page 1',
+  common: {
+    /** The shop's name: the header's brand and the end of every storefront title. */
+    shopName: 'Shop',
+    pleaseWait: 'Please wait....',
+    loading: 'Loading...',
+    close: 'Close',
+    closeDialog: 'Close dialog',
+    closeNotification: 'Close notification',
+    tryAgain: 'Try again',
+    backToHome: 'Back to Home',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
 
-  searchPlaceholder: 'Search Products',
-  searchLabel: 'Search Products',
-  categoryLabel: 'Category',
-  allCategories: 'All',
-  sortBy: 'Sort By',
-  sortedBy: (order: 'asc' | 'desc') => `Sorted by price: ${order}`,
-  clearFilter: 'Clear Filter',
-  pagination: 'Pages',
+  // The frame of every page: skip link, header, navigation.
+  layout: {
+    skipToContent: 'Skip to content',
+    mainNavigation: 'Main',
+    mobileNavigation: 'Mobile navigation',
+    openNavigation: 'Open navigation',
+    closeNavigation: 'Close navigation',
+    links: { home: 'Home', products: 'Products', about: 'About', contact: 'Contact' },
+    cart: 'Cart',
+    cartBadge: (lines: number) => `${lines} items in cart`,
+    switchColorScheme: (next: 'light' | 'dark') => `Switch to ${next} mode`,
+    login: 'Login',
+  },
 
-  addToCart: 'Add to Cart',
-  stockOut: 'Stock Out',
-  inStock: 'In Stock',
-  outOfStock: 'Out-Of-Stock',
-  close: 'Close',
-  productNotFound: 'This product is no longer in the shop.',
-  productLookupFailed: 'The product could not be loaded.',
-  lookingUpProduct: 'Looking up the product...',
+  catalog: {
+    heading: 'Products',
+    seeAllProducts: 'See all products',
+    failedToFetchProducts: 'Failed to fetch products',
+    failedToFetchCategories: 'Failed to fetch categories',
+    noProducts: 'No products found',
+    noProductsHint: 'Try another search or category, or clear the filter.',
+    pastLastPage: 'This page is past the last page of products.',
+    backToFirstPage: 'Go to page 1',
 
-  addedToCart: (product: string) => `${product} added to the cart`,
-  removedFromCart: (product: string) => `${product} removed from cart`,
-  outOfStockToast: 'Out of stock',
-  quantityLimit: 'Quantity Reached to Limit',
+    filterProducts: 'Filter products',
+    searchPlaceholder: 'Search Products',
+    searchLabel: 'Search Products',
+    categoryLabel: 'Category',
+    allCategories: 'All',
+    noSuchCategory: 'No such category',
+    sortBy: 'Sort By',
+    sortedBy: (order: 'asc' | 'desc') => `Sorted by price: ${order}`,
+    clearFilter: 'Clear Filter',
+    pagination: 'Pages',
+    page: (page: number) => `Page ${page}`,
+    nextPage: 'Next page',
+    previousPage: 'Previous page',
 
-  cartHeading: 'Your Cart',
-  cartEmpty: 'Your cart is empty',
-  cartEmptyHint: 'Add some products to get started',
-  startShopping: 'Start Shopping',
-  columns: { product: 'Product', price: 'Price', quantity: 'Quantity', total: 'Total' },
-  subtotal: 'Subtotal',
-  tax: 'Tax',
-  taxRate: '0%',
-  taxesNote: 'Taxes and shipping calculated at checkout',
-  checkout: 'Checkout',
-  continueShopping: 'Continue Shopping',
+    /** Read out before a struck-through price. */
+    was: 'Was ',
+    inStock: 'In Stock',
+    outOfStock: 'Out-Of-Stock',
+    productNotFound: 'This product is no longer in the shop.',
+    productLookupFailed: 'The product could not be loaded.',
+    lookingUpProduct: 'Looking up the product...',
+  },
 
-  shop: 'Shop',
+  cart: {
+    addToCart: 'Add to Cart',
+    stockOut: 'Stock Out',
+    addedToCart: (product: string) => `${product} added to the cart`,
+    removedFromCart: (product: string) => `${product} removed from cart`,
+    outOfStock: 'Out of stock',
+    quantityLimit: 'Quantity Reached to Limit',
 
-  // Page identity: the skip link, and each page's title (before ' · Shop') and description.
-  skipToContent: 'Skip to content',
+    heading: 'Your Cart',
+    empty: 'Your cart is empty',
+    emptyHint: 'Add some products to get started',
+    startShopping: 'Start Shopping',
+    clearCart: 'Clear cart',
+    items: 'Cart items',
+    columns: { product: 'Product', price: 'Price', quantity: 'Quantity', total: 'Total' },
+    remove: 'Remove',
+    removeLine: (product: string) => `Remove ${product}`,
+    decreaseQuantity: (product: string) => `Decrease quantity of ${product}`,
+    quantityOf: (product: string) => `Quantity of ${product}`,
+    increaseQuantity: (product: string) => `Increase quantity of ${product}`,
+
+    summary: 'Order summary',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    taxRate: '0%',
+    taxesNote: 'Taxes and shipping calculated at checkout',
+    checkout: 'Checkout',
+    continueShopping: 'Continue Shopping',
+  },
+
+  checkout: {
+    heading: 'Checkout',
+    browseProducts: 'Browse products',
+    steps: {
+      address: 'Address',
+      paymentMethod: 'Payment Method',
+      orderSummary: 'Order Summary',
+      payment: 'Payment',
+    },
+    back: 'Back',
+    proceed: 'Proceed',
+    selectCheckoutAddress: 'Please select checkout address before proceeding.',
+    selectPaymentAddress: 'Please select payment address before proceeding.',
+
+    addressHint: 'Choose where the order goes, or add a new address.',
+    selectPaymentMethod: 'Select a payment method',
+    methods: { card: 'Card', paypal: 'PayPal' },
+    cardDescription: 'Pay with a credit or debit card',
+    paypalDescription: 'Currently unavailable',
+    changeMethodHint: 'You can change it until you pay.',
+
+    deliveryAddress: 'Delivery address',
+    paymentMethod: 'Payment method',
+    orderItems: 'Order items',
+    total: 'Total',
+
+    sessionExpired: 'Your session has expired. Please log in again; your cart is kept.',
+    paymentPreparationFailed:
+      'The server could not prepare the payment. Your cart is kept; please try again in a moment.',
+    failedToCreateClientSecret: 'Failed to create client secret',
+    invalidAmount: 'Invalid payment amount',
+    amountBelowMinimum: 'Card payments start at $0.50. Add something to your cart to pay by card.',
+    paypalUnavailable: 'Paypal Unavailable',
+    cardPaymentUnavailableTitle: 'Card payment unavailable',
+    cardPaymentUnavailable: 'Card payment is not available right now. Please contact us.',
+    preparingPayment: 'Preparing the payment',
+    loadingPaymentForm: 'Loading the payment form',
+    cardPayment: 'Card payment',
+    pay: (amount: string) => `Pay ${amount}`,
+    cardDetailsIncomplete: 'Your card details are incomplete.',
+    paymentCouldNotBeConfirmed: 'The payment could not be confirmed.',
+
+    // The order confirmation page.
+    checkingPayment: 'Checking the payment',
+    paymentNotCompleted:
+      'The payment was not completed, so no order was placed. Your cart is kept.',
+    paymentNotConfirmed:
+      'The payment could not be confirmed, so no order was placed. Your cart is kept; if your card was charged, please contact us.',
+    orderNotPlaced: (reason: string, paymentIntent: string | undefined) =>
+      `Your payment went through but the order could not be placed: ${reason}. Your cart is kept; please contact us with payment ${paymentIntent}.`,
+    noOrderConfirmed: 'No order was confirmed',
+    backToCheckout: 'Back to checkout',
+    orderConfirmed: 'Order Confirmed!',
+    thankYou: 'Thank you for your purchase. Your order has been placed successfully.',
+    alreadyPlaced: 'This order was already placed.',
+    orderNumber: (orderId: number) => `Order #${orderId}`,
+  },
+
+  orders: {
+    heading: 'Orders',
+    loading: 'Loading orders',
+    failedToFetch: 'Failed to fetch orders',
+    none: 'You have not placed any order yet.',
+    order: (orderId: number) => `Order #${orderId}`,
+    /** Known statuses; the real server's free-text ones ("Order Accepted !") show as they are. */
+    statuses: {
+      pending_payment: 'Pending payment',
+      paid: 'Paid',
+      shipped: 'Shipped',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    } as Record<string, string>,
+    paidBy: (method: string) => `Paid by ${method}`,
+    noPayment: 'No payment recorded',
+    total: (amount: string) => `Total ${amount}`,
+    buyAgain: 'Buy again',
+    buyAgainNothingAdded: 'Out of stock',
+    buyAgainAdded: (added: number) => `${added} product${added > 1 ? 's' : ''} added to the cart`,
+    buyAgainReduced: (reduced: number) => `${reduced} with less than before (stock left)`,
+    buyAgainUnavailable: (unavailable: number) => `${unavailable} out of stock`,
+  },
+
+  // The account menu, the profile with its addresses, signing in and out, the admin gate.
+  account: {
+    menuFor: (username: string) => `Account menu for ${username}`,
+    orders: 'Order',
+    adminPanel: 'Admin Panel',
+    logOut: 'LogOut',
+    signOutFailedPrefix: 'Could not sign out on the server: ',
+    signOutNoAnswer: 'no answer',
+    tooManySignIns: (seconds?: number) =>
+      seconds
+        ? `Too many sign-in attempts. Try again in ${seconds} seconds.`
+        : 'Too many sign-in attempts. Try again later.',
+
+    noEmail: 'No email on file',
+    roles: 'Roles',
+    roleLabels: { ROLE_USER: 'User', ROLE_SELLER: 'Seller', ROLE_ADMIN: 'Admin' } as Record<
+      string,
+      string
+    >,
+
+    addresses: {
+      heading: 'Delivery addresses',
+      add: 'Add Address',
+      edit: 'Edit Address',
+      loading: 'Loading addresses',
+      failedToFetch: 'Failed to fetch user addresses',
+      none: 'No address saved yet. Add one to use it at checkout.',
+      deleteTitle: 'Delete address',
+      confirmDelete: (name: string | undefined) => `Delete the address ${name}?`,
+      deleted: 'Address deleted successfully',
+      deleteFailed: 'Some Error Occured',
+      selected: 'Selected',
+      deliverHere: 'Deliver here',
+    },
+
+    noAccess: 'No access',
+    noAccessText: 'The admin area is for administrators. Your account does not have access to it.',
+    checkingSession: 'Checking your session…',
+    sessionCheckFailed: 'Could not check your session',
+    sessionNotConfirmed:
+      'The server did not confirm who is signed in, so the admin area stays closed.',
+  },
+
+  home: {
+    featuredCollections: 'Featured collections',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    showSlide: (slide: number) => `Show slide ${slide}`,
+    slideOf: (slide: number, slides: number, title: string) => `${slide} of ${slides}: ${title}`,
+    /** The banner's link to the catalogue (a verb, unlike the shop's name). */
+    shopLink: 'Shop',
+    shopSlide: (title: string) => `Shop ${title}`,
+    slides: {
+      kids: { title: "Kids' Clothing", text: 'Bright, comfy outfits for every adventure.' },
+      tv: { title: 'Smart TV', text: 'Cinema-sharp pictures and all your apps in one place.' },
+      livingRoom: {
+        title: 'Living Room',
+        text: 'Sofas, lamps and tables to make home feel like home.',
+      },
+    },
+
+    aboutHeading: 'About Us',
+    aboutIntro:
+      'We are a small online shop that believes buying things should be simple: clear prices, honest stock levels and a cart that remembers what you picked.',
+    aboutMore:
+      "From kids' clothing to smart TVs and furniture for the living room, every product is chosen by our team. Here are a few of the phones our customers love.",
+    samplePhones: {
+      auroraX1: 'A 6.1-inch OLED display, all-day battery and a camera that loves low light.',
+      nimbusLite: 'Light, fast and affordable, with a headphone jack and two days of battery.',
+      titanProMax: 'A 6.7-inch screen, 1 TB of storage and a triple camera for the demanding.',
+    },
+
+    contactHeading: 'Contact Us',
+    contactIntro: 'Questions about an order or a product? We are happy to help.',
+    contactInfo: 'Contact Info',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+  },
+
+  // Messages of failed requests (src/api/errors.ts) and the page-level panels.
+  errors: {
+    default: 'An error occurred',
+    network: 'Network error: the server could not be reached',
+    aborted: 'The request was cancelled',
+    parse: 'The server sent an answer that could not be read',
+    maskedFailure:
+      'The server could not complete this request. Check what you entered and try again.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    unexpected: 'An unexpected error has occured',
+    pageNotFound: 'The page you are looking for does not exist.',
+  },
+
+  // Page identity: each page's title (before ' · Shop') and description.
   pageTitles: {
     home: 'Home',
     products: 'Products',
@@ -87,4 +309,7 @@ export const STOREFRONT_TEXTS = {
     login: 'Log in to the Shop to check out, see your orders and manage your addresses.',
     register: 'Create a Shop account to check out and follow your orders.',
   },
-} as const;
+};
+
+/** The shape every language of the storefront has: a second language is a second such object. */
+export type StorefrontTexts = typeof STOREFRONT_TEXTS;

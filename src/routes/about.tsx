@@ -35,15 +35,9 @@ function AboutPage() {
     <Container size="lg" py="md">
       <Stack gap="xl">
         <Stack gap="sm" maw={720}>
-          <Title order={1}>About Us</Title>
-          <Text size="lg">
-            We are a small online shop that believes buying things should be simple: clear prices,
-            honest stock levels and a cart that remembers what you picked.
-          </Text>
-          <Text c="dimmed">
-            From kids&apos; clothing to smart TVs and furniture for the living room, every product
-            is chosen by our team. Here are a few of the phones our customers love.
-          </Text>
+          <Title order={1}>{STOREFRONT_TEXTS.home.aboutHeading}</Title>
+          <Text size="lg">{STOREFRONT_TEXTS.home.aboutIntro}</Text>
+          <Text c="dimmed">{STOREFRONT_TEXTS.home.aboutMore}</Text>
         </Stack>
         <ProductGrid products={SAMPLE_PHONES} />
       </Stack>

@@ -15,8 +15,8 @@ function ContactPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="xs" mb="lg">
-        <Title order={1}>Contact Us</Title>
-        <Text c="dimmed">Questions about an order or a product? We are happy to help.</Text>
+        <Title order={1}>{STOREFRONT_TEXTS.home.contactHeading}</Title>
+        <Text c="dimmed">{STOREFRONT_TEXTS.home.contactIntro}</Text>
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { isAdmin, type SessionUser } from '../../entities/session/session';
 import { useSignOut } from '../../entities/session/sign-out';
 import { AccountButton } from './account-button';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 /** The account menu: the user's name (profile), Order, Admin Panel for admins, LogOut. */
 export default function AccountMenu({ user }: { user: SessionUser }) {
@@ -23,17 +24,17 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           {user.username}
         </Menu.Item>
         <Menu.Item component={Link} to="/profile/orders">
-          Order
+          {STOREFRONT_TEXTS.account.orders}
         </Menu.Item>
         {isAdmin(user) && (
           <Menu.Item component={Link} to="/admin">
-            Admin Panel
+            {STOREFRONT_TEXTS.account.adminPanel}
           </Menu.Item>
         )}
         <Menu.Divider />
         {/* Not red: Mantine's menu red (shade 6) is 3.3:1 on white, too faint for text. */}
         <Menu.Item onClick={logOut} disabled={signOut.isPending}>
-          LogOut
+          {STOREFRONT_TEXTS.account.logOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

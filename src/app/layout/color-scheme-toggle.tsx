@@ -1,4 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 /** Light/dark switch; Mantine remembers the choice in localStorage. */
 export function ColorSchemeToggle() {
@@ -10,7 +11,7 @@ export function ColorSchemeToggle() {
       variant="default"
       size="lg"
       onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} mode`}
+      aria-label={STOREFRONT_TEXTS.layout.switchColorScheme(next)}
     >
       <span aria-hidden>{scheme === 'dark' ? '☀' : '☾'}</span>
     </ActionIcon>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 export function Header({
   menuOpened,
@@ -23,12 +24,16 @@ export function Header({
             onClick={onToggleMenu}
             hiddenFrom="sm"
             size="sm"
-            aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+            aria-label={
+              menuOpened
+                ? STOREFRONT_TEXTS.layout.closeNavigation
+                : STOREFRONT_TEXTS.layout.openNavigation
+            }
             aria-expanded={menuOpened}
             aria-controls={menuOpened ? menuId : undefined}
           />
           <Anchor component={Link} to="/" fw={800} size="xl" underline="never">
-            Shop
+            {STOREFRONT_TEXTS.common.shopName}
           </Anchor>
         </Group>
         <NavLinks />

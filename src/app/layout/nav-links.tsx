@@ -2,12 +2,14 @@ import { Badge, Group, NavLink as MantineNavLink, UnstyledButton } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { useCartLineCount } from '../../entities/cart/cart-store';
 import classes from './header.module.css';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
+const { links } = STOREFRONT_TEXTS.layout;
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: links.home },
+  { to: '/products', label: links.products },
+  { to: '/about', label: links.about },
+  { to: '/contact', label: links.contact },
 ] as const;
 
 /** Home, Products, About, Contact, and Cart with a badge of cart lines (shown at zero). */
@@ -21,8 +23,8 @@ export function NavLinks({
   const lines = useCartLineCount();
   const cartLabel = (
     <Group gap={6} wrap="nowrap">
-      Cart
-      <Badge size="sm" circle aria-label={`${lines} items in cart`}>
+      {STOREFRONT_TEXTS.layout.cart}
+      <Badge size="sm" circle aria-label={STOREFRONT_TEXTS.layout.cartBadge(lines)}>
         {lines}
       </Badge>
     </Group>
@@ -46,7 +48,12 @@ export function NavLinks({
     );
 
   return (
-    <Group gap="xs" component="nav" aria-label="Main" visibleFrom="sm">
+    <Group
+      gap="xs"
+      component="nav"
+      aria-label={STOREFRONT_TEXTS.layout.mainNavigation}
+      visibleFrom="sm"
+    >
       {LINKS.map((link) => (
         <UnstyledButton
           key={link.to}

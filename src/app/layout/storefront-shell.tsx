@@ -19,12 +19,16 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
-      <SkipLink label={STOREFRONT_TEXTS.skipToContent} />
+      <SkipLink label={STOREFRONT_TEXTS.layout.skipToContent} />
       <header className={classes.header}>
         <Header menuOpened={opened} onToggleMenu={toggle} menuId={MOBILE_NAV_ID} />
       </header>
       {opened && (
-        <nav id={MOBILE_NAV_ID} className={classes.mobileNav} aria-label="Mobile navigation">
+        <nav
+          id={MOBILE_NAV_ID}
+          className={classes.mobileNav}
+          aria-label={STOREFRONT_TEXTS.layout.mobileNavigation}
+        >
           <NavLinks vertical onNavigate={close} />
         </nav>
       )}

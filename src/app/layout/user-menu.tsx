@@ -2,6 +2,7 @@ import { Box, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../entities/session/use-session';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 // The menu brings Mantine's Menu, Avatar and the positioning library (about 22 KB gzip): a
 // signed-out visitor never needs them, so they load once someone is signed in.
@@ -14,7 +15,7 @@ export function UserMenu() {
   if (!user)
     return (
       <Button component={Link} to="/login" size="sm">
-        Login
+        {STOREFRONT_TEXTS.layout.login}
       </Button>
     );
 

@@ -3,8 +3,9 @@ import { api, call } from '../../api/client';
 import { isApiError, messageOr } from '../../api/errors';
 import { toast } from '../../lib/toast';
 import { forgetUser } from './forget-user';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
-export const SIGN_OUT_FAILED_PREFIX = 'Could not sign out on the server: ';
+export const SIGN_OUT_FAILED_PREFIX = STOREFRONT_TEXTS.account.signOutFailedPrefix;
 
 /**
  * Signs out: POST /auth/signout (with the cookie still there), then the user is forgotten here
@@ -24,7 +25,10 @@ export async function signOut(): Promise<string | null> {
   } catch (error) {
     const alreadyGone = isApiError(error) && error.status === 401 && !error.masked;
     if (!alreadyGone)
-      failure = messageOr(error, error instanceof Error ? error.message : 'no answer');
+      failure = messageOr(
+        error,
+        error instanceof Error ? error.message : STOREFRONT_TEXTS.account.signOutNoAnswer,
+      );
   }
   forgetUser('signed-out');
   if (failure) toast.error(`${SIGN_OUT_FAILED_PREFIX}${failure}`);

@@ -22,23 +22,24 @@ export function addProductToCart(product: Product): void {
   const line = getCartState().items.find((item) => item.productId === product.productId);
   const wanted = (line?.quantity ?? 0) + 1;
   if (addToCart(product, wanted) === 'added') {
-    toast.success(STOREFRONT_TEXTS.addedToCart(product.productName));
+    toast.success(STOREFRONT_TEXTS.cart.addedToCart(product.productName));
   } else {
-    toast.error(line ? STOREFRONT_TEXTS.quantityLimit : STOREFRONT_TEXTS.outOfStockToast);
+    toast.error(line ? STOREFRONT_TEXTS.cart.quantityLimit : STOREFRONT_TEXTS.cart.outOfStock);
   }
 }
 
 /** The cart page's + button. */
 export function increaseCartLine(productId: number): void {
-  if (increaseQuantity(productId) === 'limit') toast.error(STOREFRONT_TEXTS.quantityLimit);
+  if (increaseQuantity(productId) === 'limit') toast.error(STOREFRONT_TEXTS.cart.quantityLimit);
 }
 
 /** A quantity typed into the cart page's stepper. */
 export function setCartLineQuantity(productId: number, quantity: number): void {
-  if (setQuantity(productId, quantity) === 'limit') toast.error(STOREFRONT_TEXTS.quantityLimit);
+  if (setQuantity(productId, quantity) === 'limit')
+    toast.error(STOREFRONT_TEXTS.cart.quantityLimit);
 }
 
 export function removeCartLine(productId: number): void {
   const removed = removeFromCart(productId);
-  if (removed) toast.success(STOREFRONT_TEXTS.removedFromCart(removed.productName));
+  if (removed) toast.success(STOREFRONT_TEXTS.cart.removedFromCart(removed.productName));
 }

@@ -1,4 +1,5 @@
 import { API_MOCKS_ENABLED } from '../../api/config';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 /**
  * Which card form the payment step shows:
@@ -36,5 +37,4 @@ export const PAYMENT_FORM: PaymentForm = paymentFormFor({
   stripeKey: STRIPE_PUBLISHABLE_KEY,
 });
 
-export const CARD_PAYMENT_UNAVAILABLE =
-  'Card payment is not available right now. Please contact us.';
+export const CARD_PAYMENT_UNAVAILABLE = STOREFRONT_TEXTS.checkout.cardPaymentUnavailable;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 /** Three slides (kids' clothing, smart TV, living room), each with a Shop link. */
 export interface BannerSlide {
@@ -47,20 +48,17 @@ const LivingRoomSofa = (
 
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
-    title: "Kids' Clothing",
-    text: 'Bright, comfy outfits for every adventure.',
+    ...STOREFRONT_TEXTS.home.slides.kids,
     gradient: 'linear-gradient(120deg, #f76707 0%, #e64980 100%)',
     picture: KidsShirt,
   },
   {
-    title: 'Smart TV',
-    text: 'Cinema-sharp pictures and all your apps in one place.',
+    ...STOREFRONT_TEXTS.home.slides.tv,
     gradient: 'linear-gradient(120deg, #1c7ed6 0%, #5f3dc4 100%)',
     picture: SmartTv,
   },
   {
-    title: 'Living Room',
-    text: 'Sofas, lamps and tables to make home feel like home.',
+    ...STOREFRONT_TEXTS.home.slides.livingRoom,
     gradient: 'linear-gradient(120deg, #0ca678 0%, #1098ad 100%)',
     picture: LivingRoomSofa,
   },

@@ -1,4 +1,5 @@
 import type { Product } from '../../api/adapters';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 /**
  * The About page shows three sample phones as product cards. They are static examples,
@@ -21,7 +22,7 @@ export const SAMPLE_PHONES: readonly Product[] = [
   {
     productId: 1,
     productName: 'Aurora X1',
-    description: 'A 6.1-inch OLED display, all-day battery and a camera that loves low light.',
+    description: STOREFRONT_TEXTS.home.samplePhones.auroraX1,
     image: phonePicture('#4dabf7', '#7048e8'),
     price: 799,
     specialPrice: 719,
@@ -30,7 +31,7 @@ export const SAMPLE_PHONES: readonly Product[] = [
   {
     productId: 2,
     productName: 'Nimbus Lite',
-    description: 'Light, fast and affordable, with a headphone jack and two days of battery.',
+    description: STOREFRONT_TEXTS.home.samplePhones.nimbusLite,
     image: phonePicture('#63e6be', '#1098ad'),
     price: 349,
     specialPrice: null,
@@ -39,7 +40,7 @@ export const SAMPLE_PHONES: readonly Product[] = [
   {
     productId: 3,
     productName: 'Titan Pro Max',
-    description: 'A 6.7-inch screen, 1 TB of storage and a triple camera for the demanding.',
+    description: STOREFRONT_TEXTS.home.samplePhones.titanProMax,
     image: phonePicture('#ffa94d', '#e03131'),
     price: 1199,
     specialPrice: 1099,

@@ -2,6 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { toProduct } from '../../api/adapters';
 import { addToCart } from '../../entities/cart/cart-store';
 import { stockOf } from '../../entities/cart/cart-item';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 type Order = components['schemas']['Order'];
 
@@ -25,9 +26,10 @@ export function buyAgain(order: Order): { added: number; reduced: number; unavai
 }
 
 export function buyAgainMessage({ added, reduced, unavailable }: ReturnType<typeof buyAgain>) {
-  if (added === 0) return 'Out of stock';
-  const parts = [`${added} product${added > 1 ? 's' : ''} added to the cart`];
-  if (reduced) parts.push(`${reduced} with less than before (stock left)`);
-  if (unavailable) parts.push(`${unavailable} out of stock`);
+  const texts = STOREFRONT_TEXTS.orders;
+  if (added === 0) return texts.buyAgainNothingAdded;
+  const parts = [texts.buyAgainAdded(added)];
+  if (reduced) parts.push(texts.buyAgainReduced(reduced));
+  if (unavailable) parts.push(texts.buyAgainUnavailable(unavailable));
   return parts.join(', ');
 }

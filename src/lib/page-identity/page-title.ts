@@ -30,7 +30,7 @@ export function areaTitle(area: string, page?: string | null): string {
 }
 
 export function storefrontTitle(page?: string | null): string {
-  return areaTitle(STOREFRONT_TEXTS.shop, page);
+  return areaTitle(STOREFRONT_TEXTS.common.shopName, page);
 }
 
 /** What a route's `head` returns: its title and, for public pages, a description. */

@@ -17,12 +17,12 @@ function CheckoutPage() {
       <Container size="sm" py="xl">
         <Stack align="center">
           <Title order={1} size="h2">
-            Checkout
+            {STOREFRONT_TEXTS.checkout.heading}
           </Title>
-          <Text fw={600}>Your cart is empty</Text>
-          <Text>Add some products to get started</Text>
+          <Text fw={600}>{STOREFRONT_TEXTS.cart.empty}</Text>
+          <Text>{STOREFRONT_TEXTS.cart.emptyHint}</Text>
           <Anchor component={Link} to="/products">
-            Browse products
+            {STOREFRONT_TEXTS.checkout.browseProducts}
           </Anchor>
         </Stack>
       </Container>

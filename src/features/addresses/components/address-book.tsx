@@ -9,6 +9,9 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+
+const TEXTS = STOREFRONT_TEXTS.account.addresses;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
@@ -35,12 +38,12 @@ export function AddressBook({
     const address = deleting;
     remove.mutate(address.addressId, {
       onSuccess: () => {
-        toast.success('Address deleted successfully');
+        toast.success(TEXTS.deleted);
         onDeleted?.(address);
       },
       onError: (error) =>
         toast.error(
-          isMaskedFailure(error) ? ADDRESS_DELETE_FAILED : messageOr(error, 'Some Error Occured'),
+          isMaskedFailure(error) ? ADDRESS_DELETE_FAILED : messageOr(error, TEXTS.deleteFailed),
         ),
       onSettled: () => setDeleting(null),
     });
@@ -49,15 +52,15 @@ export function AddressBook({
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>Delivery addresses</Title>
-        <Button onClick={() => setEditing({ mode: 'add' })}>Add Address</Button>
+        <Title order={3}>{TEXTS.heading}</Title>
+        <Button onClick={() => setEditing({ mode: 'add' })}>{TEXTS.add}</Button>
       </Group>
       {addresses.isPending ? (
-        <Loader aria-label="Loading addresses" />
+        <Loader aria-label={TEXTS.loading} />
       ) : addresses.isError ? (
-        <LoadFailedAlert message="Failed to fetch user addresses" query={addresses} />
+        <LoadFailedAlert message={TEXTS.failedToFetch} query={addresses} />
       ) : addresses.data.length === 0 ? (
-        <Text c="dimmed">No address saved yet. Add one to use it at checkout.</Text>
+        <Text c="dimmed">{TEXTS.none}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {addresses.data.map((address) => (
@@ -76,7 +79,7 @@ export function AddressBook({
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? 'Edit Address' : 'Add Address'}
+        title={editing?.mode === 'edit' ? TEXTS.edit : TEXTS.add}
         size="lg"
       >
         {editing && (
@@ -87,14 +90,14 @@ export function AddressBook({
         )}
       </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete address">
-        <Text>Delete the address {deleting?.buildingName}?</Text>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={TEXTS.deleteTitle}>
+        <Text>{TEXTS.confirmDelete(deleting?.buildingName)}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
+            {STOREFRONT_TEXTS.common.cancel}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-            Delete
+            {STOREFRONT_TEXTS.common.delete}
           </Button>
         </Group>
       </Modal>

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import type { Address } from '../../../api/adapters';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export function AddressCard({
   address,
@@ -37,14 +38,16 @@ export function AddressCard({
       <Group mt="sm" gap="xs">
         {onSelect && (
           <Button size="xs" variant={selected ? 'filled' : 'outline'} onClick={onSelect}>
-            {selected ? 'Selected' : 'Deliver here'}
+            {selected
+              ? STOREFRONT_TEXTS.account.addresses.selected
+              : STOREFRONT_TEXTS.account.addresses.deliverHere}
           </Button>
         )}
         <Button size="xs" variant="light" onClick={onEdit}>
-          Edit
+          {STOREFRONT_TEXTS.common.edit}
         </Button>
         <Button size="xs" variant="light" color="red" onClick={onDelete}>
-          Delete
+          {STOREFRONT_TEXTS.common.delete}
         </Button>
       </Group>
     </Card>

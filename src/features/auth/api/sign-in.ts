@@ -4,6 +4,7 @@ import { api, call } from '../../../api/client';
 import { ApiError, isApiError } from '../../../api/errors';
 import { rememberAuthToken, writeAuthUser } from '../../../lib/storage';
 import { sessionKeys } from '../../../entities/session/query-keys';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 
@@ -12,9 +13,9 @@ const TOO_MANY_REQUESTS = 429;
 /** The message of a throttled sign-in when the server wrote none: built from `Retry-After`. */
 export function tooManySignInsMessage(retryAfter: string | null): string {
   const seconds = Number(retryAfter?.trim());
-  return Number.isInteger(seconds) && seconds > 0
-    ? `Too many sign-in attempts. Try again in ${seconds} seconds.`
-    : 'Too many sign-in attempts. Try again later.';
+  return STOREFRONT_TEXTS.account.tooManySignIns(
+    Number.isInteger(seconds) && seconds > 0 ? seconds : undefined,
+  );
 }
 
 /**

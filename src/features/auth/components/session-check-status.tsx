@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { messageOr } from '../../../api/errors';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /** A neutral wait while GET /auth/user answers: no shell, no name, no menu yet. */
 export function SessionChecking() {
@@ -8,7 +9,7 @@ export function SessionChecking() {
       <Center mih="60vh" role="status" aria-live="polite">
         <Stack align="center" gap="xs">
           <Loader aria-hidden />
-          <Text size="sm">Checking your session…</Text>
+          <Text size="sm">{STOREFRONT_TEXTS.account.checkingSession}</Text>
         </Stack>
       </Center>
     </main>
@@ -27,14 +28,14 @@ export function SessionCheckFailed({
 }) {
   return (
     <Container component="main" id="main-content" tabIndex={-1} size="xs" py="xl">
-      <Alert color="red" title="Could not check your session" role="alert">
+      <Alert color="red" title={STOREFRONT_TEXTS.account.sessionCheckFailed} role="alert">
         <Stack gap="sm">
           <Text size="sm">
-            The server did not confirm who is signed in, so the admin area stays closed.{' '}
+            {STOREFRONT_TEXTS.account.sessionNotConfirmed}{' '}
             {messageOr(error, error instanceof Error ? error.message : '')}
           </Text>
           <Button onClick={retry} loading={retrying} w="fit-content">
-            Try again
+            {STOREFRONT_TEXTS.common.tryAgain}
           </Button>
         </Stack>
       </Alert>

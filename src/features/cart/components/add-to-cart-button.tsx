@@ -17,7 +17,7 @@ export function AddToCartButton({
   if (stockOf(product) === 0)
     return (
       <Button fullWidth={fullWidth} disabled>
-        {STOREFRONT_TEXTS.stockOut}
+        {STOREFRONT_TEXTS.cart.stockOut}
       </Button>
     );
   return (
@@ -27,7 +27,7 @@ export function AddToCartButton({
       // The label stays 'Add to Cart'; the count already in the cart is a visual hint only.
       rightSection={inCart ? <span aria-hidden="true">({inCart})</span> : undefined}
     >
-      {STOREFRONT_TEXTS.addToCart}
+      {STOREFRONT_TEXTS.cart.addToCart}
     </Button>
   );
 }

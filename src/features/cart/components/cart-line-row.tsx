@@ -6,7 +6,7 @@ import type { CartItem } from '../../../entities/cart/cart-item';
 import { removeCartLine } from '../cart-actions';
 import { QuantityStepper } from './quantity-stepper';
 
-const { columns } = STOREFRONT_TEXTS;
+const { columns } = STOREFRONT_TEXTS.cart;
 
 const totalOf = (item: CartItem) => lineTotal(item.specialPrice, item.quantity);
 
@@ -28,9 +28,9 @@ export function CartLineRow({ item }: { item: CartItem }) {
               w="fit-content"
               leftSection={<TrashIcon />}
               onClick={() => removeCartLine(item.productId)}
-              aria-label={`Remove ${item.productName}`}
+              aria-label={STOREFRONT_TEXTS.cart.removeLine(item.productName)}
             >
-              Remove
+              {STOREFRONT_TEXTS.cart.remove}
             </Button>
           </Stack>
         </Group>

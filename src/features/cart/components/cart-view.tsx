@@ -6,7 +6,7 @@ import classes from './cart-table.module.css';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 
-const { columns } = STOREFRONT_TEXTS;
+const { columns } = STOREFRONT_TEXTS.cart;
 
 /** /cart: the empty state, or the lines with Product, Price, Quantity, Total and the summary. */
 export function CartView() {
@@ -21,15 +21,19 @@ export function CartView() {
     <Container size="xl" py="md">
       <Group justify="space-between" mb="md">
         <Title order={1} size="h2">
-          {STOREFRONT_TEXTS.cartHeading}
+          {STOREFRONT_TEXTS.cart.heading}
         </Title>
         <Button variant="subtle" color="gray" onClick={clearCart}>
-          Clear cart
+          {STOREFRONT_TEXTS.cart.clearCart}
         </Button>
       </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Table verticalSpacing="md" aria-label="Cart items" className={classes.table}>
+          <Table
+            verticalSpacing="md"
+            aria-label={STOREFRONT_TEXTS.cart.items}
+            className={classes.table}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{columns.product}</Table.Th>

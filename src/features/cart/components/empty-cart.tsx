@@ -22,10 +22,10 @@ export function EmptyCart() {
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
       </svg>
-      <Title order={2}>{STOREFRONT_TEXTS.cartEmpty}</Title>
-      <Text c="dimmed">{STOREFRONT_TEXTS.cartEmptyHint}</Text>
+      <Title order={2}>{STOREFRONT_TEXTS.cart.empty}</Title>
+      <Text c="dimmed">{STOREFRONT_TEXTS.cart.emptyHint}</Text>
       <Button component={Link} to="/" mt="sm">
-        {STOREFRONT_TEXTS.startShopping}
+        {STOREFRONT_TEXTS.cart.startShopping}
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CartItem } from '../../../entities/cart/cart-item';
 import { decreaseQuantity } from '../../../entities/cart/cart-store';
 import { increaseCartLine, setCartLineQuantity } from '../cart-actions';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /**
  * − [quantity] +. Decrease is disabled at 1; increase and a typed quantity keep to the
@@ -31,12 +32,12 @@ export function QuantityStepper({ item }: { item: CartItem }) {
         size="lg"
         onClick={() => decreaseQuantity(item.productId)}
         disabled={item.quantity <= 1}
-        aria-label={`Decrease quantity of ${item.productName}`}
+        aria-label={STOREFRONT_TEXTS.cart.decreaseQuantity(item.productName)}
       >
         −
       </ActionIcon>
       <NumberInput
-        aria-label={`Quantity of ${item.productName}`}
+        aria-label={STOREFRONT_TEXTS.cart.quantityOf(item.productName)}
         value={draft}
         onChange={setDraft}
         onBlur={apply}
@@ -54,7 +55,7 @@ export function QuantityStepper({ item }: { item: CartItem }) {
         variant="default"
         size="lg"
         onClick={() => increaseCartLine(item.productId)}
-        aria-label={`Increase quantity of ${item.productName}`}
+        aria-label={STOREFRONT_TEXTS.cart.increaseQuantity(item.productName)}
       >
         +
       </ActionIcon>

@@ -38,7 +38,7 @@ export function CatalogPage({
     <Container size="xl" py="md">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          {STOREFRONT_TEXTS.productsHeading}
+          {STOREFRONT_TEXTS.catalog.heading}
         </Title>
         <FilterBar
           search={search}

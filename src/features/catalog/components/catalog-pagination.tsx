@@ -13,7 +13,7 @@ export function CatalogPagination({
 }) {
   if (totalPages < 1) return null;
   return (
-    <Center component="nav" aria-label={STOREFRONT_TEXTS.pagination} mt="xl">
+    <Center component="nav" aria-label={STOREFRONT_TEXTS.catalog.pagination} mt="xl">
       <Pagination
         total={totalPages}
         // A page past the end (an old link) marks no page as current.
@@ -22,10 +22,14 @@ export function CatalogPagination({
         boundaries={2}
         siblings={0}
         radius="xl"
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getItemProps={(item) => ({ 'aria-label': STOREFRONT_TEXTS.catalog.page(item) })}
         getControlProps={(control) => ({
           'aria-label':
-            control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control,
+            control === 'next'
+              ? STOREFRONT_TEXTS.catalog.nextPage
+              : control === 'previous'
+                ? STOREFRONT_TEXTS.catalog.previousPage
+                : control,
         })}
       />
     </Center>

@@ -24,12 +24,12 @@ export function CatalogResults({
   /** Offered when the URL names a page past the last one (an old link, a shrunken search). */
   onFirstPage: () => void;
 }) {
-  if (products.isPending) return <Status>{STOREFRONT_TEXTS.loading}</Status>;
+  if (products.isPending) return <Status>{STOREFRONT_TEXTS.common.loading}</Status>;
   if (products.isError)
     return (
       <Status>
         <Text c="red" ta="center" role="alert">
-          {messageOr(products.error, STOREFRONT_TEXTS.failedToFetchProducts)}
+          {messageOr(products.error, STOREFRONT_TEXTS.catalog.failedToFetchProducts)}
         </Text>
       </Status>
     );
@@ -37,22 +37,22 @@ export function CatalogResults({
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" role="status" mih="1.5em">
-        {refreshing ? STOREFRONT_TEXTS.loading : ''}
+        {refreshing ? STOREFRONT_TEXTS.common.loading : ''}
       </Text>
       {products.data.content.length === 0 && products.data.totalElements > 0 ? (
         <Status>
           <Stack align="center" gap="xs">
-            <Text fw={600}>{STOREFRONT_TEXTS.pastLastPage}</Text>
+            <Text fw={600}>{STOREFRONT_TEXTS.catalog.pastLastPage}</Text>
             <Button variant="light" onClick={onFirstPage}>
-              {STOREFRONT_TEXTS.backToFirstPage}
+              {STOREFRONT_TEXTS.catalog.backToFirstPage}
             </Button>
           </Stack>
         </Status>
       ) : products.data.content.length === 0 ? (
         <Status>
           <Stack align="center" gap={4}>
-            <Text fw={600}>{STOREFRONT_TEXTS.noProducts}</Text>
-            <Text c="dimmed">{STOREFRONT_TEXTS.noProductsHint}</Text>
+            <Text fw={600}>{STOREFRONT_TEXTS.catalog.noProducts}</Text>
+            <Text c="dimmed">{STOREFRONT_TEXTS.catalog.noProductsHint}</Text>
           </Stack>
         </Status>
       ) : (

@@ -4,7 +4,7 @@ import { messageOr } from '../../../api/errors';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { catalogCategoriesQueryOptions, categoryFilterNames } from '../api/get-categories';
 
-const ALL = STOREFRONT_TEXTS.allCategories;
+const ALL = STOREFRONT_TEXTS.catalog.allCategories;
 
 /** 'All' plus every category name except one named all. */
 export function CategorySelect({
@@ -20,16 +20,16 @@ export function CategorySelect({
   if (category && !names.includes(category)) names.push(category);
   return (
     <Select
-      label={STOREFRONT_TEXTS.categoryLabel}
+      label={STOREFRONT_TEXTS.catalog.categoryLabel}
       data={[ALL, ...names]}
       value={category ?? ALL}
       onChange={(value) => onCategoryChange(!value || value === ALL ? undefined : value)}
       allowDeselect={false}
       searchable
-      nothingFoundMessage="No such category"
+      nothingFoundMessage={STOREFRONT_TEXTS.catalog.noSuchCategory}
       error={
         categories.isError
-          ? messageOr(categories.error, STOREFRONT_TEXTS.failedToFetchCategories)
+          ? messageOr(categories.error, STOREFRONT_TEXTS.catalog.failedToFetchCategories)
           : undefined
       }
       comboboxProps={{ withinPortal: true }}

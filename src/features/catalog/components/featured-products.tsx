@@ -27,24 +27,24 @@ export function FeaturedProducts({
     <Stack component="section" aria-labelledby="featured-products" gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={2} id="featured-products">
-          {STOREFRONT_TEXTS.productsHeading}
+          {STOREFRONT_TEXTS.catalog.heading}
         </Title>
         <Anchor component={Link} to="/products">
-          See all products
+          {STOREFRONT_TEXTS.catalog.seeAllProducts}
         </Anchor>
       </Group>
       {products.isError ? (
         <Text c="red" ta="center" role="alert" py="xl">
-          {messageOr(products.error, STOREFRONT_TEXTS.failedToFetchProducts)}
+          {messageOr(products.error, STOREFRONT_TEXTS.catalog.failedToFetchProducts)}
         </Text>
       ) : !shown ? (
         <Stack align="center" py="xl" gap="xs">
           <Loader aria-hidden="true" />
-          <Text role="status">{STOREFRONT_TEXTS.pleaseWait}</Text>
+          <Text role="status">{STOREFRONT_TEXTS.common.pleaseWait}</Text>
         </Stack>
       ) : shown.content.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {STOREFRONT_TEXTS.noProducts}
+          {STOREFRONT_TEXTS.catalog.noProducts}
         </Text>
       ) : (
         <ProductGrid products={shown.content} renderAction={renderAction} />

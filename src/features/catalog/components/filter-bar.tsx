@@ -18,7 +18,13 @@ export function FilterBar({
   onClear: () => void;
 }) {
   return (
-    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter products">
+    <Group
+      align="flex-end"
+      gap="md"
+      wrap="wrap"
+      role="search"
+      aria-label={STOREFRONT_TEXTS.catalog.filterProducts}
+    >
       <div style={{ flex: '1 1 16rem' }}>
         <SearchBox
           keyword={search.keyword}
@@ -36,7 +42,7 @@ export function FilterBar({
         onSortOrderChange={(sortby) => onFilterChange({ sortby })}
       />
       <Button variant="subtle" onClick={onClear}>
-        {STOREFRONT_TEXTS.clearFilter}
+        {STOREFRONT_TEXTS.catalog.clearFilter}
       </Button>
     </Group>
   );

@@ -30,7 +30,7 @@ export function ProductDetailsDialog({
       title={product ? product.productName : ' '}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': STOREFRONT_TEXTS.common.closeDialog }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {product ? (
@@ -45,7 +45,7 @@ export function ProductDetailsDialog({
           </Group>
           <Group justify="flex-end" wrap="nowrap">
             <Button variant="default" onClick={onClose}>
-              {STOREFRONT_TEXTS.close}
+              {STOREFRONT_TEXTS.common.close}
             </Button>
             {renderAction && <div style={{ flex: 1 }}>{renderAction(product)}</div>}
           </Group>
@@ -63,7 +63,7 @@ function LookupState({ lookup, onClose }: { lookup: DialogProduct; onClose: () =
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{STOREFRONT_TEXTS.lookingUpProduct}</Text>
+          <Text>{STOREFRONT_TEXTS.catalog.lookingUpProduct}</Text>
         </Group>
       </Center>
     );
@@ -71,11 +71,11 @@ function LookupState({ lookup, onClose }: { lookup: DialogProduct; onClose: () =
     <Stack align="center" py="md">
       <Text role="alert">
         {lookup.status === 'missing'
-          ? STOREFRONT_TEXTS.productNotFound
-          : STOREFRONT_TEXTS.productLookupFailed}
+          ? STOREFRONT_TEXTS.catalog.productNotFound
+          : STOREFRONT_TEXTS.catalog.productLookupFailed}
       </Text>
       <Button variant="default" onClick={onClose}>
-        {STOREFRONT_TEXTS.close}
+        {STOREFRONT_TEXTS.common.close}
       </Button>
     </Stack>
   );

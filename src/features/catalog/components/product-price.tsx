@@ -1,6 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
 import { formatDollars } from '../../../lib/money';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /**
  * The selling price in dollars; with a lower special price the normal price is struck through
@@ -21,7 +22,7 @@ export function ProductPrice({
       {discounted && (
         <Text component="del" c="dimmed" size={size === 'lg' ? 'md' : 'sm'}>
           {/* The strike-through alone says nothing to a screen reader. */}
-          <VisuallyHidden>Was </VisuallyHidden>
+          <VisuallyHidden>{STOREFRONT_TEXTS.catalog.was}</VisuallyHidden>
           {formatDollars(price)}
         </Text>
       )}

@@ -40,8 +40,8 @@ export function SearchBox({
   return (
     <TextInput
       type="search"
-      aria-label={STOREFRONT_TEXTS.searchLabel}
-      placeholder={STOREFRONT_TEXTS.searchPlaceholder}
+      aria-label={STOREFRONT_TEXTS.catalog.searchLabel}
+      placeholder={STOREFRONT_TEXTS.catalog.searchPlaceholder}
       value={text}
       maxLength={MAX_KEYWORD_LENGTH}
       onChange={(event) => {

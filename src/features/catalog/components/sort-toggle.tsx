@@ -10,17 +10,17 @@ export function SortToggle({
   sortOrder: SortOrder;
   onSortOrderChange: (sortOrder: SortOrder) => void;
 }) {
-  const tooltip = STOREFRONT_TEXTS.sortedBy(sortOrder);
+  const tooltip = STOREFRONT_TEXTS.catalog.sortedBy(sortOrder);
   return (
     <Tooltip label={tooltip} withArrow>
       <Button
         variant="default"
         onClick={() => onSortOrderChange(sortOrder === 'asc' ? 'desc' : 'asc')}
         // The tooltip only shows on hover or focus: the order is part of the name too.
-        aria-label={`${STOREFRONT_TEXTS.sortBy} (${tooltip})`}
+        aria-label={`${STOREFRONT_TEXTS.catalog.sortBy} (${tooltip})`}
         rightSection={<span aria-hidden="true">{sortOrder === 'asc' ? '↑' : '↓'}</span>}
       >
-        {STOREFRONT_TEXTS.sortBy}
+        {STOREFRONT_TEXTS.catalog.sortBy}
       </Button>
     </Tooltip>
   );

@@ -10,7 +10,7 @@ export function StockBadge({ product }: { product: Pick<Product, 'quantity'> }) 
   const inStock = isInStock(product);
   return (
     <Badge color={inStock ? 'green' : 'red'} variant="light">
-      {inStock ? STOREFRONT_TEXTS.inStock : STOREFRONT_TEXTS.outOfStock}
+      {inStock ? STOREFRONT_TEXTS.catalog.inStock : STOREFRONT_TEXTS.catalog.outOfStock}
     </Badge>
   );
 }

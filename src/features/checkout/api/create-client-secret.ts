@@ -3,12 +3,12 @@ import { readClientSecret } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { toCents } from '../../../lib/money';
 import { readClientSecretFor, storeClientSecret, type PaymentTarget } from '../checkout-storage';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-export const INVALID_AMOUNT = 'Invalid payment amount';
+export const INVALID_AMOUNT = STOREFRONT_TEXTS.checkout.invalidAmount;
 /** The card processor's smallest charge in dollars is 50 cents; below it the server fails. */
 export const MIN_CARD_AMOUNT_CENTS = 50;
-export const AMOUNT_BELOW_MINIMUM =
-  'Card payments start at $0.50. Add something to your cart to pay by card.';
+export const AMOUNT_BELOW_MINIMUM = STOREFRONT_TEXTS.checkout.amountBelowMinimum;
 
 /** Who pays: later server versions create the processor's customer from it. */
 export interface PaymentCustomer {
@@ -69,7 +69,7 @@ export async function ensureClientSecret(
     }),
   );
   const secret = readClientSecret(answer as Parameters<typeof readClientSecret>[0]);
-  if (!secret) throw new Error('Failed to create client secret');
+  if (!secret) throw new Error(STOREFRONT_TEXTS.checkout.failedToCreateClientSecret);
   storeClientSecret(secret, target);
   return secret;
 }

@@ -1,14 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { AddressBook } from '../../addresses';
 import { selectCheckoutAddress, useCheckoutState } from '../checkout-storage';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export function AddressStep() {
   const { address } = useCheckoutState();
   return (
     <Stack>
-      <Title order={3}>Address</Title>
+      <Title order={3}>{STOREFRONT_TEXTS.checkout.steps.address}</Title>
       <Text c="dimmed" size="sm">
-        Choose where the order goes, or add a new address.
+        {STOREFRONT_TEXTS.checkout.addressHint}
       </Text>
       <AddressBook
         selectedId={address?.addressId ?? null}

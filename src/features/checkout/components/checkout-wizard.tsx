@@ -17,11 +17,15 @@ import { AddressStep } from './address-step';
 import { OrderSummaryStep } from './order-summary-step';
 import { PaymentMethodStep } from './payment-method-step';
 import { PaymentStep } from './payment-step';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-const STEPS = ['Address', 'Payment Method', 'Order Summary', 'Payment'] as const;
-
-const PAYMENT_PREPARATION_FAILED =
-  'The server could not prepare the payment. Your cart is kept; please try again in a moment.';
+const TEXTS = STOREFRONT_TEXTS.checkout;
+const STEPS = [
+  TEXTS.steps.address,
+  TEXTS.steps.paymentMethod,
+  TEXTS.steps.orderSummary,
+  TEXTS.steps.payment,
+] as const;
 
 /** The four-step wizard (docs/product/checkout.md) with Back and Proceed fixed at the bottom. */
 export function CheckoutWizard() {
@@ -55,15 +59,15 @@ export function CheckoutWizard() {
       if (isApiError(error) && error.status === 401 && !error.masked) {
         // The server ended the session; the client's 401 handling has already forgotten the
         // user (forgetUser, the cart stays). Come back here after logging in.
-        toast.error('Your session has expired. Please log in again; your cart is kept.');
+        toast.error(TEXTS.sessionExpired);
         await navigate({ to: '/login', search: { redirect: '/checkout' } });
         return;
       }
       const message = isMaskedFailure(error)
-        ? PAYMENT_PREPARATION_FAILED
+        ? TEXTS.paymentPreparationFailed
         : error instanceof Error && [INVALID_AMOUNT, AMOUNT_BELOW_MINIMUM].includes(error.message)
           ? error.message
-          : messageOr(error, 'Failed to create client secret');
+          : messageOr(error, TEXTS.failedToCreateClientSecret);
       if (message !== INVALID_AMOUNT) toast.error(message);
       setProblem(message);
     } finally {
@@ -72,10 +76,8 @@ export function CheckoutWizard() {
   };
 
   const proceed = () => {
-    if (step === 0 && !address)
-      return toast.error('Please select checkout address before proceeding.');
-    if (step === 1 && (!address || !paymentMethod))
-      return toast.error('Please select payment address before proceeding.');
+    if (step === 0 && !address) return toast.error(TEXTS.selectCheckoutAddress);
+    if (step === 1 && (!address || !paymentMethod)) return toast.error(TEXTS.selectPaymentAddress);
     // Without a card form (no Stripe key, no test payments) no payment is prepared at all.
     if (step === 2 && paymentMethod === 'card' && PAYMENT_FORM !== 'unavailable')
       void preparePayment();
@@ -85,7 +87,7 @@ export function CheckoutWizard() {
   return (
     <Container size="lg" pb={96}>
       <Title order={2} mt="md">
-        Checkout
+        {TEXTS.heading}
       </Title>
       <Stepper active={step} allowNextStepsSelect={false} size="sm" py="md">
         <Stepper.Step label={STEPS[0]}>
@@ -120,9 +122,9 @@ export function CheckoutWizard() {
         <Container size="lg">
           <Group justify="space-between">
             <Button variant="default" disabled={step === 0} onClick={() => setStep(step - 1)}>
-              Back
+              {TEXTS.back}
             </Button>
-            {step < STEPS.length - 1 ? <Button onClick={proceed}>Proceed</Button> : <Box />}
+            {step < STEPS.length - 1 ? <Button onClick={proceed}>{TEXTS.proceed}</Button> : <Box />}
           </Group>
         </Container>
       </Paper>

@@ -20,14 +20,16 @@ import { getCheckoutState, resetCheckout } from '../checkout-storage';
 import { checkoutKeys } from '../api/query-keys';
 import { catalogKeys } from '../../catalog';
 import { orderKeys } from '../../orders';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export interface ConfirmationSearch {
   payment_intent?: string;
   redirect_status?: string;
 }
 
-export const PAYMENT_NOT_CONFIRMED =
-  'The payment could not be confirmed, so no order was placed. Your cart is kept; if your card was charged, please contact us.';
+const TEXTS = STOREFRONT_TEXTS.checkout;
+
+export const PAYMENT_NOT_CONFIRMED = TEXTS.paymentNotConfirmed;
 
 /**
  * The page the payment returns to. The URL only says which payment intent to look at: the page
@@ -60,17 +62,17 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
     }
   }, [order.isSuccess, queryClient]);
 
-  if (!succeeded)
-    return (
-      <Problem text="The payment was not completed, so no order was placed. Your cart is kept." />
-    );
-  if (order.isPending) return <Loader aria-label="Checking the payment" m="xl" />;
+  if (!succeeded) return <Problem text={TEXTS.paymentNotCompleted} />;
+  if (order.isPending) return <Loader aria-label={TEXTS.checkingPayment} m="xl" />;
   if (order.isError && isPaymentNotConfirmed(order.error))
     return <Problem text={PAYMENT_NOT_CONFIRMED} />;
   if (order.isError)
     return (
       <Problem
-        text={`Your payment went through but the order could not be placed: ${messageOr(order.error, 'An error occurred')}. Your cart is kept; please contact us with payment ${paymentIntent}.`}
+        text={TEXTS.orderNotPlaced(
+          messageOr(order.error, STOREFRONT_TEXTS.errors.default),
+          paymentIntent,
+        )}
         onRetry={() => void order.refetch()}
       />
     );
@@ -81,16 +83,14 @@ export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
         <ThemeIcon size={64} radius="xl" color="green" fz={32} aria-hidden>
           ✓
         </ThemeIcon>
-        <Title order={2}>Order Confirmed!</Title>
-        <Text ta="center">
-          Thank you for your purchase. Your order has been placed successfully.
-        </Text>
-        {order.data.already && <Text ta="center">This order was already placed.</Text>}
+        <Title order={2}>{TEXTS.orderConfirmed}</Title>
+        <Text ta="center">{TEXTS.thankYou}</Text>
+        {order.data.already && <Text ta="center">{TEXTS.alreadyPlaced}</Text>}
         <Text size="sm" c="dimmed">
-          Order #{order.data.orderId}
+          {TEXTS.orderNumber(order.data.orderId)}
         </Text>
         <Button component={Link} to="/">
-          Back to Home
+          {STOREFRONT_TEXTS.common.backToHome}
         </Button>
       </Stack>
     </Container>
@@ -101,12 +101,12 @@ function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Alert color="red" title="No order was confirmed" role="alert">
+        <Alert color="red" title={TEXTS.noOrderConfirmed} role="alert">
           {text}
         </Alert>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        {onRetry && <Button onClick={onRetry}>{STOREFRONT_TEXTS.common.tryAgain}</Button>}
         <Anchor component={Link} to="/checkout">
-          Back to checkout
+          {TEXTS.backToCheckout}
         </Anchor>
       </Stack>
     </Container>

@@ -3,18 +3,20 @@ import { productImageUrl } from '../../../api/adapters';
 import { formatDollars, lineTotal } from '../../../lib/money';
 import { useCart } from '../../../entities/cart/cart-store';
 import { useCheckoutState } from '../checkout-storage';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-const METHOD_LABELS = { card: 'Card', paypal: 'PayPal' } as const;
+const TEXTS = STOREFRONT_TEXTS.checkout;
+const { columns } = STOREFRONT_TEXTS.cart;
 
 export function OrderSummaryStep() {
   const cart = useCart();
   const { address, paymentMethod } = useCheckoutState();
   return (
     <Stack>
-      <Title order={3}>Order Summary</Title>
+      <Title order={3}>{TEXTS.steps.orderSummary}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder aria-label="Delivery address">
-          <Text fw={600}>Delivery address</Text>
+        <Card withBorder aria-label={TEXTS.deliveryAddress}>
+          <Text fw={600}>{TEXTS.deliveryAddress}</Text>
           {address && (
             <Text size="sm">
               {address.buildingName}, {address.street}, {address.city}, {address.state}{' '}
@@ -22,17 +24,17 @@ export function OrderSummaryStep() {
             </Text>
           )}
         </Card>
-        <Card withBorder aria-label="Payment method">
-          <Text fw={600}>Payment method</Text>
-          <Text size="sm">{METHOD_LABELS[paymentMethod]}</Text>
+        <Card withBorder aria-label={TEXTS.paymentMethod}>
+          <Text fw={600}>{TEXTS.paymentMethod}</Text>
+          <Text size="sm">{TEXTS.methods[paymentMethod]}</Text>
         </Card>
       </SimpleGrid>
-      <Table aria-label="Order items" verticalSpacing="xs">
+      <Table aria-label={TEXTS.orderItems} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>{columns.product}</Table.Th>
+            <Table.Th>{columns.quantity}</Table.Th>
+            <Table.Th ta="right">{columns.total}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,15 +58,15 @@ export function OrderSummaryStep() {
       </Table>
       <Divider />
       <Group justify="space-between">
-        <Text>Subtotal</Text>
+        <Text>{STOREFRONT_TEXTS.cart.subtotal}</Text>
         <Text>{formatDollars(cart.totalPrice)}</Text>
       </Group>
       <Group justify="space-between">
-        <Text>Tax</Text>
-        <Text>0%</Text>
+        <Text>{STOREFRONT_TEXTS.cart.tax}</Text>
+        <Text>{STOREFRONT_TEXTS.cart.taxRate}</Text>
       </Group>
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{TEXTS.total}</Text>
         <Text fw={700}>{formatDollars(cart.totalPrice)}</Text>
       </Group>
     </Stack>

@@ -1,23 +1,30 @@
 import { Radio, Stack, Text, Title } from '@mantine/core';
 import { choosePaymentMethod, useCheckoutState, type PaymentMethod } from '../checkout-storage';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+
+const TEXTS = STOREFRONT_TEXTS.checkout;
 
 export function PaymentMethodStep() {
   const { paymentMethod } = useCheckoutState();
   return (
     <Stack>
-      <Title order={3}>Payment Method</Title>
+      <Title order={3}>{TEXTS.steps.paymentMethod}</Title>
       <Radio.Group
         value={paymentMethod}
         onChange={(value) => choosePaymentMethod(value as PaymentMethod)}
-        label="Select a payment method"
+        label={TEXTS.selectPaymentMethod}
       >
         <Stack mt="sm">
-          <Radio value="card" label="Card" description="Pay with a credit or debit card" />
-          <Radio value="paypal" label="PayPal" description="Currently unavailable" />
+          <Radio value="card" label={TEXTS.methods.card} description={TEXTS.cardDescription} />
+          <Radio
+            value="paypal"
+            label={TEXTS.methods.paypal}
+            description={TEXTS.paypalDescription}
+          />
         </Stack>
       </Radio.Group>
       <Text size="sm" c="dimmed">
-        You can change it until you pay.
+        {TEXTS.changeMethodHint}
       </Text>
     </Stack>
   );

@@ -9,6 +9,9 @@ import {
   type PaymentForm,
 } from '../payment-config';
 import { TestPaymentForm, type PaymentResult } from './test-payment-form';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+
+const TEXTS = STOREFRONT_TEXTS.checkout;
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -41,11 +44,11 @@ export function PaymentStep({
     });
 
   let body: React.ReactNode;
-  if (paymentMethod !== 'card') body = <Alert color="yellow">Paypal Unavailable</Alert>;
+  if (paymentMethod !== 'card') body = <Alert color="yellow">{TEXTS.paypalUnavailable}</Alert>;
   // No Stripe key and no test payments: nothing can be paid, so nothing is offered.
   else if (form === 'unavailable')
     body = (
-      <Alert color="red" role="alert" title="Card payment unavailable">
+      <Alert color="red" role="alert" title={TEXTS.cardPaymentUnavailableTitle}>
         {CARD_PAYMENT_UNAVAILABLE}
       </Alert>
     );
@@ -55,10 +58,10 @@ export function PaymentStep({
         {problem}
       </Alert>
     );
-  else if (preparing || !clientSecret) body = <Loader aria-label="Preparing the payment" />;
+  else if (preparing || !clientSecret) body = <Loader aria-label={TEXTS.preparingPayment} />;
   else if (form === 'stripe' && STRIPE_PUBLISHABLE_KEY)
     body = (
-      <Suspense fallback={<Loader aria-label="Loading the payment form" />}>
+      <Suspense fallback={<Loader aria-label={TEXTS.loadingPaymentForm} />}>
         <StripePaymentForm
           publishableKey={STRIPE_PUBLISHABLE_KEY}
           clientSecret={clientSecret}
@@ -70,7 +73,7 @@ export function PaymentStep({
 
   return (
     <Stack maw={520}>
-      <Title order={3}>Payment</Title>
+      <Title order={3}>{TEXTS.steps.payment}</Title>
       {body}
     </Stack>
   );

@@ -3,6 +3,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useState } from 'react';
 import { formatDollars } from '../../../lib/money';
 import { loadStripeOnce } from '../api/stripe-loader';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+
+const TEXTS = STOREFRONT_TEXTS.checkout;
 
 function StripeForm({ amount }: { amount: number }) {
   const stripeApi = useStripe();
@@ -16,7 +19,7 @@ function StripeForm({ amount }: { amount: number }) {
     setPaying(true);
     const submitted = await elements.submit();
     if (submitted.error) {
-      setError(submitted.error.message ?? 'Your card details are incomplete.');
+      setError(submitted.error.message ?? TEXTS.cardDetailsIncomplete);
       setPaying(false);
       return;
     }
@@ -26,16 +29,16 @@ function StripeForm({ amount }: { amount: number }) {
       elements,
       confirmParams: { return_url: `${window.location.origin}/order-confirmation` },
     });
-    setError(result.error?.message ?? 'The payment could not be confirmed.');
+    setError(result.error?.message ?? TEXTS.paymentCouldNotBeConfirmed);
     setPaying(false);
   };
 
   return (
-    <form onSubmit={pay} aria-label="Card payment">
+    <form onSubmit={pay} aria-label={TEXTS.cardPayment}>
       <Stack>
         <PaymentElement />
         <Button type="submit" loading={paying} disabled={!stripeApi} size="md">
-          Pay {formatDollars(amount)}
+          {TEXTS.pay(formatDollars(amount))}
         </Button>
         {error && (
           <Text c="red" role="alert">

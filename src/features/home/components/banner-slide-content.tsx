@@ -21,9 +21,9 @@ export function BannerSlideContent({ slide }: { slide: BannerSlide }) {
             color="dark"
             radius="xl"
             w="fit-content"
-            aria-label={`${STOREFRONT_TEXTS.shop} ${slide.title}`}
+            aria-label={STOREFRONT_TEXTS.home.shopSlide(slide.title)}
           >
-            {STOREFRONT_TEXTS.shop}
+            {STOREFRONT_TEXTS.home.shopLink}
           </Button>
         </Stack>
         <Box className={classes.picture}>{slide.picture}</Box>

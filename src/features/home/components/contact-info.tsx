@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_DETAILS } from '../contact-details';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /** The contact block with phone, email and address. */
 export function ContactInfo() {
@@ -8,18 +9,18 @@ export function ContactInfo() {
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-info">
       <Stack gap="md">
         <Title order={2} size="h4" id="contact-info">
-          Contact Info
+          {STOREFRONT_TEXTS.home.contactInfo}
         </Title>
         <div>
-          <Text fw={600}>Phone</Text>
+          <Text fw={600}>{STOREFRONT_TEXTS.home.phone}</Text>
           <Anchor href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</Anchor>
         </div>
         <div>
-          <Text fw={600}>Email</Text>
+          <Text fw={600}>{STOREFRONT_TEXTS.home.email}</Text>
           <Anchor href={`mailto:${email}`}>{email}</Anchor>
         </div>
         <div>
-          <Text fw={600}>Address</Text>
+          <Text fw={600}>{STOREFRONT_TEXTS.home.address}</Text>
           <Text component="address" style={{ fontStyle: 'normal' }}>
             {address.map((line) => (
               <span key={line} style={{ display: 'block' }}>

@@ -2,28 +2,33 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { components } from '../../../api/schema.gen';
 import { productImageUrl, toProduct } from '../../../api/adapters';
 import { formatDollars, lineTotal } from '../../../lib/money';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 type Order = components['schemas']['Order'];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const STATUS: Record<string, { label: string; color: string }> = {
-  pending_payment: { label: 'Pending payment', color: 'orange' },
-  paid: { label: 'Paid', color: 'yellow' },
-  shipped: { label: 'Shipped', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'red' },
+const TEXTS = STOREFRONT_TEXTS.orders;
+const STATUS_COLORS: Record<string, string> = {
+  pending_payment: 'orange',
+  paid: 'yellow',
+  shipped: 'blue',
+  completed: 'green',
+  cancelled: 'red',
 };
 // The real server's free-text statuses ("Order Accepted !") show as they are, in grey.
-const statusOf = (status: string) => STATUS[status] ?? { label: status, color: 'gray' };
+const statusOf = (status: string) => ({
+  label: TEXTS.statuses[status] ?? status,
+  color: STATUS_COLORS[status] ?? 'gray',
+});
 
 export function OrderCard({ order, onBuyAgain }: { order: Order; onBuyAgain: () => void }) {
   const status = statusOf(order.orderStatus);
   const payment = order.payment;
   return (
-    <Card withBorder component="article" aria-label={`Order #${order.orderId}`}>
+    <Card withBorder component="article" aria-label={TEXTS.order(order.orderId)}>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Text fw={600}>Order #{order.orderId}</Text>
+          <Text fw={600}>{TEXTS.order(order.orderId)}</Text>
           <Text size="sm" c="dimmed">
             {dateFormat.format(new Date(`${order.orderDate}T00:00:00`))}
           </Text>
@@ -50,13 +55,13 @@ export function OrderCard({ order, onBuyAgain }: { order: Order; onBuyAgain: () 
       </Stack>
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed">
-          {payment ? `Paid by ${payment.pgName ?? payment.paymentMethod}` : 'No payment recorded'}
+          {payment ? TEXTS.paidBy(payment.pgName ?? payment.paymentMethod) : TEXTS.noPayment}
         </Text>
-        <Text fw={700}>Total {formatDollars(order.totalAmount)}</Text>
+        <Text fw={700}>{TEXTS.total(formatDollars(order.totalAmount))}</Text>
       </Group>
       <Group justify="flex-end" mt="sm">
         <Button size="xs" variant="light" onClick={onBuyAgain}>
-          Buy again
+          {TEXTS.buyAgain}
         </Button>
       </Group>
     </Card>

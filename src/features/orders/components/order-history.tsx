@@ -6,21 +6,25 @@ import { toast } from '../../../lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
 import { buyAgain, buyAgainMessage } from '../buy-again';
 import { OrderCard } from './order-card';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /** The signed-in shopper's orders, newest first. */
 export function OrderHistory() {
   const orders = useUserOrders();
-  if (orders.isPending) return <Loader aria-label="Loading orders" />;
+  if (orders.isPending) return <Loader aria-label={STOREFRONT_TEXTS.orders.loading} />;
   if (orders.isError)
     return (
-      <LoadFailedAlert message={messageOr(orders.error, 'Failed to fetch orders')} query={orders} />
+      <LoadFailedAlert
+        message={messageOr(orders.error, STOREFRONT_TEXTS.orders.failedToFetch)}
+        query={orders}
+      />
     );
   if (orders.data.length === 0)
     return (
       <Stack gap="xs">
-        <Text>You have not placed any order yet.</Text>
+        <Text>{STOREFRONT_TEXTS.orders.none}</Text>
         <Anchor component={Link} to="/products">
-          Start Shopping
+          {STOREFRONT_TEXTS.cart.startShopping}
         </Anchor>
       </Stack>
     );

@@ -10,11 +10,7 @@ export const Route = createFileRoute('/_protected/profile/')({
   component: ProfilePage,
 });
 
-const ROLE_LABELS: Record<string, string> = {
-  ROLE_USER: 'User',
-  ROLE_SELLER: 'Seller',
-  ROLE_ADMIN: 'Admin',
-};
+const ROLE_LABELS = STOREFRONT_TEXTS.account.roleLabels;
 
 function ProfilePage() {
   const user = useSession();
@@ -26,8 +22,8 @@ function ProfilePage() {
           <Title order={1} size="h2">
             {user.username}
           </Title>
-          <Text c="dimmed">{user.email ?? 'No email on file'}</Text>
-          <Group gap="xs" mt="sm" aria-label="Roles">
+          <Text c="dimmed">{user.email ?? STOREFRONT_TEXTS.account.noEmail}</Text>
+          <Group gap="xs" mt="sm" aria-label={STOREFRONT_TEXTS.account.roles}>
             {user.roles.map((role) => (
               <Badge key={role} variant="light">
                 {ROLE_LABELS[role] ?? role}

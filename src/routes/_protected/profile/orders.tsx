@@ -13,7 +13,7 @@ function OrdersPage() {
   return (
     <Container size="md" py="md">
       <Title order={1} size="h2" mb="md">
-        Orders
+        {STOREFRONT_TEXTS.orders.heading}
       </Title>
       <OrderHistory />
     </Container>
