@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   clientSecret: 'client-secret',
   /** What the stored client secret pays for (amount, currency, cart lines): it pays for nothing else. */
   clientSecretFor: 'client-secret-for',
+  /** The back office's settings (threshold, language, page size): a preference of this device. */
+  adminSettings: 'admin-settings',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

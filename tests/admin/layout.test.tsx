@@ -51,7 +51,7 @@ describe('the admin layout', () => {
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(path()).toBe('/admin/settings'));
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(await screen.findByText('系统设置功能正在开发中')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '系统设置' })).toBeInTheDocument();
   });
 
   it('logs out: clears the session and goes to /login', async () => {

@@ -1,8 +1,8 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPlaceholder } from '../../features/admin/layout/settings-placeholder';
+import { SettingsPage } from '../../features/admin/settings/components/settings-page';
 
 export const Route = createFileRoute('/admin/settings')({
   head: backOfficeHeadOnDemand('/admin/settings'),
-  component: SettingsPlaceholder,
+  component: SettingsPage,
 });

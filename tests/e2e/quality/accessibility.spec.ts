@@ -172,7 +172,7 @@ const SCREENS: Record<RoutePath, Screen> = {
   '/admin/analytics': { schemes: BOTH, ready: (page) => main(page).getByRole('region').first() },
   '/admin/settings': {
     schemes: BOTH,
-    ready: (page) => main(page).getByRole('heading', { name: 'Settings' }),
+    ready: (page) => main(page).getByRole('heading', { name: '系统设置' }),
   },
 };
 
@@ -298,7 +298,7 @@ a11yTest(
 a11yTest('the back office with its menu collapsed', BOTH, async (page) => {
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/settings');
-  await expect(main(page).getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: '系统设置' })).toBeVisible();
   await page.getByRole('button', { name: 'Collapse menu' }).click();
   await checkA11y(
     page,

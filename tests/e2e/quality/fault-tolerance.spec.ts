@@ -137,7 +137,7 @@ const FAULTS: Record<RoutePath, RouteFaults> = {
     failed: (page) => alertWithRetry(page, ADMIN_STATS_FAILED, '重新加载'),
   },
   '/admin/settings': {
-    ready: (page) => main(page).getByRole('heading', { name: 'Settings' }),
+    ready: (page) => main(page).getByRole('heading', { name: '系统设置' }),
   },
 };
 

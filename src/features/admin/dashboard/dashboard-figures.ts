@@ -2,6 +2,7 @@ import type { Product } from '../../../api/adapters';
 import type { components } from '../../../api/schema.gen';
 import type { AdminUser } from '../users';
 import type { AdminOrderRow } from '../orders';
+import { isLowStock } from '../products';
 
 type DashboardStats = components['schemas']['DashboardStats'];
 
@@ -66,9 +67,9 @@ export const recentOrders = (orders: readonly AdminOrderRow[]) =>
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, DASHBOARD_LIST_SIZE);
 
-/** Active products under 10 in stock, the emptiest first. */
-export const lowStockProducts = (products: readonly Product[]) =>
+/** Products low on stock by the settings' threshold (isLowStock), the emptiest first. */
+export const lowStockProducts = (products: readonly Product[], threshold: number) =>
   products
-    .filter((p) => p.active !== false && (p.quantity ?? 0) < 10)
+    .filter((p) => isLowStock(p, threshold))
     .sort((a, b) => (a.quantity ?? 0) - (b.quantity ?? 0))
     .slice(0, DASHBOARD_LIST_SIZE);

@@ -1,4 +1,5 @@
 import type { Product } from '../../../api/adapters';
+import { DEFAULT_ADMIN_SETTINGS } from '../shared/admin-settings';
 
 export type ProductStatus = 'active' | 'out_of_stock' | 'inactive';
 
@@ -14,9 +15,23 @@ export const STATUS_COLOR: Record<ProductStatus, string> = {
   inactive: 'gray',
 };
 
-/** Stock colours: 0 red, under 10 yellow, otherwise green. */
-export function stockColor(quantity: number | null | undefined): string {
+/**
+ * Low on stock: on sale with less stock than the threshold of the settings (by default 10, the
+ * dashboard's 库存不足 list and the table's badge both ask here, so they always agree).
+ */
+export function isLowStock(
+  product: Pick<Product, 'active' | 'quantity'>,
+  threshold: number = DEFAULT_ADMIN_SETTINGS.lowStockThreshold,
+): boolean {
+  return product.active !== false && (product.quantity ?? 0) < threshold;
+}
+
+/** Stock colours: 0 red, under the low-stock threshold yellow, otherwise green. */
+export function stockColor(
+  quantity: number | null | undefined,
+  threshold: number = DEFAULT_ADMIN_SETTINGS.lowStockThreshold,
+): string {
   const stock = quantity ?? 0;
   if (stock <= 0) return 'red';
-  return stock < 10 ? 'yellow' : 'green';
+  return stock < threshold ? 'yellow' : 'green';
 }

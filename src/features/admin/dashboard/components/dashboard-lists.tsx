@@ -71,7 +71,13 @@ export function RecentOrders({ orders }: { orders: readonly AdminOrderRow[] }) {
   );
 }
 
-export function LowStock({ products }: { products: readonly Product[] }) {
+export function LowStock({
+  products,
+  threshold,
+}: {
+  products: readonly Product[];
+  threshold: number;
+}) {
   return (
     <ListCard title={S.lowStock} empty={products.length ? null : S.noLowStock}>
       {products.map((p) => (
@@ -79,7 +85,7 @@ export function LowStock({ products }: { products: readonly Product[] }) {
           <Text size="sm" truncate>
             {p.productName}
           </Text>
-          <Badge color={stockColor(p.quantity)} variant="light">
+          <Badge color={stockColor(p.quantity, threshold)} variant="light">
             {S.stock(formatCount(p.quantity))}
           </Badge>
         </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useAdminOrders } from '../../orders';
 import { useAdminProducts } from '../../products';
+import { useAdminSetting } from '../../shared/admin-settings';
 import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { useAdminUsers } from '../../users';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   const orders = useAdminOrders();
   const products = useAdminProducts();
   const users = useAdminUsers();
+  const threshold = useAdminSetting('lowStockThreshold');
 
   if (stats.isPending || (stats.isError && orders.isPending))
     return (
@@ -58,7 +60,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <PopularProducts products={popularProducts(products.rows)} />
         <RecentOrders orders={recentOrders(orderRows)} />
-        <LowStock products={lowStockProducts(products.rows)} />
+        <LowStock products={lowStockProducts(products.rows, threshold)} threshold={threshold} />
       </SimpleGrid>
     </Stack>
   );

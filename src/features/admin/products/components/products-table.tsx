@@ -3,7 +3,8 @@ import { productImageUrl, type Product } from '../../../../api/adapters';
 import { formatCount, formatYen } from '../../shared/format';
 import { RowActions } from '../../shared/row-actions';
 import { SHARED_STRINGS } from '../../shared/strings';
-import { STATUS_COLOR, productStatus, stockColor } from '../product-status';
+import { useAdminSetting } from '../../shared/admin-settings';
+import { STATUS_COLOR, isLowStock, productStatus, stockColor } from '../product-status';
 import { PRODUCT_STRINGS as S } from '../strings';
 
 interface ProductsTableProps {
@@ -26,6 +27,7 @@ const HEADERS = [
 ];
 
 export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTableProps) {
+  const threshold = useAdminSetting('lowStockThreshold');
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -68,13 +70,20 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
                 <Table.Td>{formatYen(product.price)}</Table.Td>
                 <Table.Td>{formatYen(product.specialPrice ?? product.price)}</Table.Td>
                 <Table.Td>
-                  <Badge
-                    color={stockColor(product.quantity)}
-                    variant="light"
-                    aria-label={`${C.stock} ${product.quantity ?? 0}`}
-                  >
-                    {formatCount(product.quantity)}
-                  </Badge>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge
+                      color={stockColor(product.quantity, threshold)}
+                      variant="light"
+                      aria-label={`${C.stock} ${product.quantity ?? 0}`}
+                    >
+                      {formatCount(product.quantity)}
+                    </Badge>
+                    {isLowStock(product, threshold) && (
+                      <Badge color="orange" variant="outline" tt="none">
+                        {S.lowStock}
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td c={product.soldQuantity === undefined ? 'dimmed' : undefined}>
                   {product.soldQuantity === undefined

@@ -1,0 +1,86 @@
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formSchema } from '../../../../lib/forms/form-schema';
+import { toast } from '../../../../lib/toast';
+import {
+  ADMIN_LANGUAGES,
+  LOW_STOCK_LIMITS,
+  PAGE_SIZES,
+  getAdminSettings,
+  saveAdminSettings,
+} from '../../shared/admin-settings';
+import {
+  settingsFormSchema,
+  toFormValues,
+  toSettings,
+  type SettingsFormValues,
+} from '../settings-form';
+import { SETTINGS_STRINGS as S } from '../strings';
+
+// English is prepared but not offered yet: the switch of language comes with its catalogue.
+const LANGUAGE_OPTIONS = ADMIN_LANGUAGES.map((value) => ({
+  value,
+  label: S.languages[value],
+  disabled: value !== 'zh-CN',
+}));
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: S.pageSizeOption(size),
+}));
+
+/** The back office's settings, kept on this device; the lists and the dashboard read them. */
+export function SettingsPage() {
+  const form = useForm<SettingsFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(getAdminSettings()),
+    validate: formSchema(settingsFormSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const stored = saveAdminSettings(toSettings(values));
+    form.resetDirty();
+    if (stored) toast.success(S.saved);
+    else toast.error(S.notStored);
+  });
+
+  return (
+    <Stack maw={560}>
+      <Title order={2}>{S.title}</Title>
+      <Text c="dimmed" size="sm">
+        {S.deviceNote}
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <NumberInput
+              label={S.lowStockThreshold}
+              description={S.lowStockHint}
+              min={LOW_STOCK_LIMITS.min}
+              max={LOW_STOCK_LIMITS.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps('lowStockThreshold')}
+            />
+            <Select
+              label={S.language}
+              data={LANGUAGE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('language')}
+            />
+            <Select
+              label={S.pageSize}
+              data={PAGE_SIZE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('pageSize')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit">{S.save}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
