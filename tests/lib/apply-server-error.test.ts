@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { act, renderHook } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
@@ -19,7 +19,7 @@ const ADDRESS = {
   zipCode: '62701',
 };
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: JsonBodyType) {
   server.use(http.post('*/api/users/addresses', () => HttpResponse.json(body, { status })));
 }
 
