@@ -13,6 +13,7 @@ import {
 } from '../dashboard-figures';
 import { DASHBOARD_STRINGS as S } from '../strings';
 import { LowStock, PopularProducts, RecentOrders } from './dashboard-lists';
+import { OrdersTrend } from './orders-trend';
 import { StatCards } from './stat-cards';
 
 /** Statistics, orders, products and users load in parallel. */
@@ -57,6 +58,7 @@ export function DashboardPage() {
     <Stack>
       {(products.isSample || users.isSample) && <SampleDataNotice />}
       <StatCards figures={figures} />
+      <OrdersTrend />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <PopularProducts products={popularProducts(products.rows)} />
         <RecentOrders orders={recentOrders(orderRows)} />

@@ -1,0 +1,153 @@
+import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { formatCount, formatYen } from '../../shared/format';
+import {
+  orderStatusColor,
+  orderStatusLabel,
+  useAdminOrders,
+  type AdminOrderRow,
+} from '../../orders';
+import {
+  TREND_RANGES,
+  figuresPerDay,
+  ordersByStatus,
+  ordersInRange,
+  rangeTotals,
+  type TrendRange,
+} from '../orders-over-time';
+import { SHARED_STRINGS } from '../../shared/strings';
+import { DASHBOARD_STRINGS } from '../strings';
+
+const S = DASHBOARD_STRINGS.trend;
+
+/** MM-DD on the axis: the year is the range's, the tooltip has the same label. */
+const axisDay = (day: string) => day.slice(5);
+
+/**
+ * Revenue and orders per day, and orders by status, over the last 7, 30 or 90 days: computed
+ * from the admin orders list, so the figures are the list's own.
+ */
+export function OrdersTrend() {
+  const [range, setRange] = useState<TrendRange>(30);
+  const orders = useAdminOrders();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={S.title}>
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h5">
+          {S.title}
+        </Title>
+        <SegmentedControl
+          aria-label={S.range}
+          value={String(range)}
+          onChange={(value) => setRange(Number(value) as TrendRange)}
+          data={TREND_RANGES.map((value) => ({ value: String(value), label: S.ranges[value] }))}
+        />
+      </Group>
+      {orders.isPending ? (
+        <Center h={200}>
+          <Loader aria-label={SHARED_STRINGS.busy} />
+        </Center>
+      ) : orders.isError ? (
+        <Alert color="red" title={S.loadFailed} role="alert">
+          <Button
+            mt="xs"
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void orders.refetch()}
+          >
+            {DASHBOARD_STRINGS.reload}
+          </Button>
+        </Alert>
+      ) : (
+        <TrendCharts orders={orders.data} range={range} />
+      )}
+    </Paper>
+  );
+}
+
+function TrendCharts({ orders, range }: { orders: readonly AdminOrderRow[]; range: TrendRange }) {
+  const inRange = ordersInRange(orders, range);
+  if (inRange.length === 0)
+    return (
+      <Text c="dimmed" size="sm" ta="center" py="xl">
+        {S.empty}
+      </Text>
+    );
+  const days = figuresPerDay(orders, range);
+  const totals = rangeTotals(days);
+  const data = days.map((d) => ({ ...d, label: axisDay(d.day) }));
+  const statuses = ordersByStatus(inRange, orderStatusLabel).map((s) => ({
+    name: s.label,
+    value: s.count,
+    color: `${orderStatusColor(s.status)}.6`,
+  }));
+  return (
+    <Stack>
+      <Text size="sm" data-testid="trend-totals">
+        {S.totals(formatCount(totals.orders), formatYen(totals.revenue))}
+      </Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <div>
+          <Text size="sm" fw={600} mb="xs">
+            {S.revenuePerDay}
+          </Text>
+          <LineChart
+            h={240}
+            data={data}
+            dataKey="label"
+            series={[{ name: 'revenue', label: S.revenue, color: 'indigo.6' }]}
+            curveType="monotone"
+            withDots={range === 7}
+            valueFormatter={(value) => formatYen(value)}
+          />
+        </div>
+        <div>
+          <Text size="sm" fw={600} mb="xs">
+            {S.ordersPerDay}
+          </Text>
+          <BarChart
+            h={240}
+            data={data}
+            dataKey="label"
+            series={[{ name: 'orders', label: S.orders, color: 'teal.6' }]}
+            valueFormatter={(value) => formatCount(value)}
+          />
+        </div>
+      </SimpleGrid>
+      <div>
+        <Text size="sm" fw={600} mb="xs">
+          {S.byStatus}
+        </Text>
+        <Group align="center" gap="xl">
+          <DonutChart data={statuses} size={140} thickness={24} withTooltip={false} />
+          {/* The ring's key in words: a colour alone does not say which status is which. */}
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {statuses.map((s) => (
+              <Group component="li" key={s.name} gap="xs" wrap="nowrap">
+                <Badge color={s.color.split('.')[0]} variant="light">
+                  {s.name}
+                </Badge>
+                <Text size="sm">{formatCount(s.value)}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
+      </div>
+    </Stack>
+  );
+}
