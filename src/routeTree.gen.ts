@@ -17,6 +17,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ProductsRouteImport } from './routes/products'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as ProtectedCheckoutRouteImport } from './routes/_protected/checkout'
 import { Route as ProtectedOrderConfirmationRouteImport } from './routes/_protected/order-confirmation'
 import { Route as PublicOnlyLoginRouteImport } from './routes/_public-only/login'
@@ -30,6 +31,7 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as ProtectedProfileIndexRouteImport } from './routes/_protected/profile/index'
 import { Route as ProtectedProfileOrdersRouteImport } from './routes/_protected/profile/orders'
+import { Route as ProtectedProfileOrdersOrderIdRouteImport } from './routes/_protected/profile/orders_.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +69,11 @@ const ContactRoute = ContactRouteImport.update({
 const ProductsRoute = ProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProtectedCheckoutRoute = ProtectedCheckoutRouteImport.update({
@@ -135,6 +142,12 @@ const ProtectedProfileOrdersRoute = ProtectedProfileOrdersRouteImport.update({
   path: '/profile/orders',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedProfileOrdersOrderIdRoute =
+  ProtectedProfileOrdersOrderIdRouteImport.update({
+    id: '/profile/orders_/$orderId',
+    path: '/profile/orders/$orderId',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -143,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/products': typeof ProductsRoute
+  '/wishlist': typeof WishlistRoute
   '/checkout': typeof ProtectedCheckoutRoute
   '/order-confirmation': typeof ProtectedOrderConfirmationRoute
   '/login': typeof PublicOnlyLoginRoute
@@ -156,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/profile/orders': typeof ProtectedProfileOrdersRoute
   '/profile/': typeof ProtectedProfileIndexRoute
+  '/profile/orders/$orderId': typeof ProtectedProfileOrdersOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,6 +178,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/products': typeof ProductsRoute
+  '/wishlist': typeof WishlistRoute
   '/checkout': typeof ProtectedCheckoutRoute
   '/order-confirmation': typeof ProtectedOrderConfirmationRoute
   '/login': typeof PublicOnlyLoginRoute
@@ -176,6 +192,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/profile/orders': typeof ProtectedProfileOrdersRoute
   '/profile': typeof ProtectedProfileIndexRoute
+  '/profile/orders/$orderId': typeof ProtectedProfileOrdersOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -187,6 +204,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/contact': typeof ContactRoute
   '/products': typeof ProductsRoute
+  '/wishlist': typeof WishlistRoute
   '/_protected/checkout': typeof ProtectedCheckoutRoute
   '/_protected/order-confirmation': typeof ProtectedOrderConfirmationRoute
   '/_public-only/login': typeof PublicOnlyLoginRoute
@@ -200,6 +218,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_protected/profile/orders': typeof ProtectedProfileOrdersRoute
   '/_protected/profile/': typeof ProtectedProfileIndexRoute
+  '/_protected/profile/orders_/$orderId': typeof ProtectedProfileOrdersOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,6 +229,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact'
     | '/products'
+    | '/wishlist'
     | '/checkout'
     | '/order-confirmation'
     | '/login'
@@ -223,6 +243,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/profile/orders'
     | '/profile/'
+    | '/profile/orders/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -230,6 +251,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact'
     | '/products'
+    | '/wishlist'
     | '/checkout'
     | '/order-confirmation'
     | '/login'
@@ -243,6 +265,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/profile/orders'
     | '/profile'
+    | '/profile/orders/$orderId'
   id:
     | '__root__'
     | '/'
@@ -253,6 +276,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/contact'
     | '/products'
+    | '/wishlist'
     | '/_protected/checkout'
     | '/_protected/order-confirmation'
     | '/_public-only/login'
@@ -266,6 +290,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_protected/profile/orders'
     | '/_protected/profile/'
+    | '/_protected/profile/orders_/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -277,6 +302,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   ContactRoute: typeof ContactRoute
   ProductsRoute: typeof ProductsRoute
+  WishlistRoute: typeof WishlistRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -335,6 +361,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products'
       preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_protected/checkout': {
@@ -428,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedProfileOrdersRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/profile/orders_/$orderId': {
+      id: '/_protected/profile/orders_/$orderId'
+      path: '/profile/orders/$orderId'
+      fullPath: '/profile/orders/$orderId'
+      preLoaderRoute: typeof ProtectedProfileOrdersOrderIdRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
   }
 }
 
@@ -460,6 +500,7 @@ interface ProtectedRouteChildren {
   ProtectedOrderConfirmationRoute: typeof ProtectedOrderConfirmationRoute
   ProtectedProfileOrdersRoute: typeof ProtectedProfileOrdersRoute
   ProtectedProfileIndexRoute: typeof ProtectedProfileIndexRoute
+  ProtectedProfileOrdersOrderIdRoute: typeof ProtectedProfileOrdersOrderIdRoute
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
@@ -467,6 +508,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedOrderConfirmationRoute: ProtectedOrderConfirmationRoute,
   ProtectedProfileOrdersRoute: ProtectedProfileOrdersRoute,
   ProtectedProfileIndexRoute: ProtectedProfileIndexRoute,
+  ProtectedProfileOrdersOrderIdRoute: ProtectedProfileOrdersOrderIdRoute,
 }
 
 const ProtectedRouteWithChildren = ProtectedRoute._addFileChildren(
@@ -496,6 +538,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   ContactRoute: ContactRoute,
   ProductsRoute: ProductsRoute,
+  WishlistRoute: WishlistRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

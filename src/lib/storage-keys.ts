@@ -16,9 +16,18 @@ export const STORAGE_KEYS = {
   clientSecretFor: 'client-secret-for',
   /** The back office's settings (threshold, language, page size): a preference of this device. */
   adminSettings: 'admin-settings',
+  /** The wishlist of whoever is not signed in on this device (a user's is `wishlistStorageKey`). */
+  wishlistGuest: 'wishlist-guest',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * A signed-in user's wishlist on this device: one key per user, so that after a sign-out the
+ * next person sees none of it, and the same user finds theirs again on their next sign-in.
+ */
+export const wishlistStorageKey = (userId: number) => `wishlist-user-${userId}` as const;
+
+export type StorageKey =
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ReturnType<typeof wishlistStorageKey>;
 
 /** Read in this order: the current spelling wins over the legacy one. */
 export const AUTH_TOKEN_KEYS = [STORAGE_KEYS.authToken, STORAGE_KEYS.legacyAuthToken] as const;

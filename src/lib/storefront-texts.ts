@@ -181,6 +181,66 @@ export const STOREFRONT_TEXTS = {
     buyAgainUnavailable: (unavailable: number) => `${unavailable} out of stock`,
   },
 
+  // One order of the shopper (/profile/orders/<id>), and its printed receipt.
+  orderPage: {
+    title: (orderId: number) => `Order #${orderId}`,
+    /** The history's link to the order's page. */
+    view: (orderId: number) => `View order #${orderId}`,
+    loading: 'Loading the order',
+    notFound: 'Order not found',
+    notFoundText: 'None of your orders has this number.',
+    backToOrders: 'Back to your orders',
+    placedOn: (date: string) => `Placed on ${date}`,
+    status: 'Order status',
+    steps: {
+      ordered: 'Ordered',
+      paid: 'Paid',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    },
+    deliveryAddress: 'Delivery address',
+    noAddress: 'No delivery address recorded',
+    payment: 'Payment',
+    paymentMethod: 'Method',
+    paymentReference: 'Reference',
+    paymentStatus: 'Status',
+    items: 'Items',
+    columns: { product: 'Product', quantity: 'Quantity', unitPrice: 'Unit price', total: 'Total' },
+    totals: 'Totals',
+    subtotal: 'Subtotal',
+    total: 'Total',
+    printReceipt: 'Print receipt',
+  },
+
+  // Products kept for later: the heart on cards and in the dialog, the header link, /wishlist.
+  wishlist: {
+    add: (product: string) => `Add ${product} to wishlist`,
+    remove: (product: string) => `Remove ${product} from wishlist`,
+    link: 'Wishlist',
+    badge: (count: number) => `${count} product${count === 1 ? '' : 's'} kept`,
+    pageTitle: 'Wishlist',
+    description:
+      'Your wishlist at the Shop: products kept for later, with their price and stock now.',
+    heading: 'Wishlist',
+    guestNote: 'Kept on this device. Log in to keep your list with your account.',
+    empty: 'Your wishlist is empty',
+    emptyHint: 'Press the heart on a product to keep it here.',
+    browse: 'Browse products',
+    listLabel: 'Kept products',
+    checking: 'Checking the price and stock...',
+    lookupFailed: 'The current prices and stock could not be loaded.',
+    keptAt: (price: string) => `Kept at ${price}`,
+    priceDropped: 'Price dropped',
+    backInStock: 'Back in stock',
+    outOfStock: 'Out of stock',
+    noLongerAvailable: 'No longer available',
+    moveToCart: 'Move to cart',
+    moveNamed: (product: string) => `Move ${product} to the cart`,
+    removeButton: 'Remove',
+    removed: (product: string) => `${product} removed from the wishlist`,
+  },
+
   // The account menu, the profile with its addresses, signing in and out, the admin gate.
   account: {
     menuFor: (username: string) => `Account menu for ${username}`,

@@ -1,6 +1,10 @@
 import { Badge, Group, NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCartLineCount } from '../../entities/cart/cart-store';
+import {
+  useWishlistCount,
+  useWishlistFollowsSession,
+} from '../../entities/wishlist/wishlist-store';
 import classes from './header.module.css';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
@@ -12,7 +16,10 @@ const LINKS = [
   { to: '/contact', label: links.contact },
 ] as const;
 
-/** Home, Products, About, Contact, and Cart with a badge of cart lines (shown at zero). */
+/**
+ * Home, Products, About, Contact, Wishlist with the number of kept products, and Cart with a
+ * badge of cart lines (both shown at zero).
+ */
 export function NavLinks({
   vertical = false,
   onNavigate,
@@ -21,6 +28,17 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const lines = useCartLineCount();
+  const kept = useWishlistCount();
+  // The header is on every storefront page: the list shown follows whoever signs in or out.
+  useWishlistFollowsSession();
+  const wishlistLabel = (
+    <Group gap={6} wrap="nowrap">
+      {STOREFRONT_TEXTS.wishlist.link}
+      <Badge size="sm" circle aria-label={STOREFRONT_TEXTS.wishlist.badge(kept)}>
+        {kept}
+      </Badge>
+    </Group>
+  );
   const cartLabel = (
     <Group gap={6} wrap="nowrap">
       {STOREFRONT_TEXTS.layout.cart}
@@ -43,6 +61,12 @@ export function NavLinks({
             onClick={onNavigate}
           />
         ))}
+        <MantineNavLink
+          component={Link}
+          to="/wishlist"
+          label={wishlistLabel}
+          onClick={onNavigate}
+        />
         <MantineNavLink component={Link} to="/cart" label={cartLabel} onClick={onNavigate} />
       </>
     );
@@ -65,6 +89,9 @@ export function NavLinks({
           {link.label}
         </UnstyledButton>
       ))}
+      <UnstyledButton component={Link} to="/wishlist" className={classes.link}>
+        {wishlistLabel}
+      </UnstyledButton>
       <UnstyledButton component={Link} to="/cart" className={classes.link}>
         {cartLabel}
       </UnstyledButton>

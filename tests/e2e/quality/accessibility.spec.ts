@@ -134,11 +134,31 @@ interface Screen {
   prepare?: (page: Page) => Promise<void>;
 }
 
+/** The first product of the catalogue on the wishlist, by its heart. */
+async function keepFirstProduct(page: Page) {
+  await page.goto('/products');
+  const heart = main(page)
+    .getByRole('button', { name: /^Add .+ to wishlist$/ })
+    .first();
+  await heart.click();
+  await expect(
+    main(page)
+      .getByRole('button', { name: /^Remove .+ from wishlist$/ })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** Per route of the tree (who opens it, and at which address, is the route list's). */
 const SCREENS: Record<RoutePath, Screen> = {
   '/': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
   '/products': { schemes: BOTH, ready: (page) => main(page).getByRole('article').nth(11) },
   '/cart': { schemes: BOTH, ready: (page) => page.getByText('Your cart is empty') },
+  '/wishlist': {
+    schemes: BOTH,
+    prepare: keepFirstProduct,
+    // The marks and Move to cart come with the catalogue's current data.
+    ready: (page) => main(page).getByRole('button', { name: /^Move .+ to the cart$/ }),
+  },
   '/about': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
   '/contact': {
     schemes: BOTH,
@@ -161,6 +181,7 @@ const SCREENS: Record<RoutePath, Screen> = {
   },
   '/profile': { schemes: BOTH, ready: (page) => page.getByRole('heading', { name: 'user1' }) },
   '/profile/orders': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
+  '/profile/orders/$orderId': { schemes: BOTH, ready: (page) => page.getByTestId('order-total') },
   '/admin': { schemes: BOTH, ready: (page) => page.getByRole('group', { name: '总用户数' }) },
   '/admin/users': { schemes: BOTH, ready: (page) => main(page).getByRole('row').nth(1) },
   '/admin/products': { schemes: BOTH, ready: (page) => main(page).getByRole('row').nth(1) },

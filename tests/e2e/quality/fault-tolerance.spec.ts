@@ -100,6 +100,12 @@ const FAULTS: Record<RoutePath, RouteFaults> = {
         .first(),
     failed: (page) => alertWithRetry(page, /Failed to fetch orders|Internal Server Error/),
   },
+  '/profile/orders/$orderId': {
+    ready: (page) => main(page).getByTestId('order-total'),
+    failed: (page) => alertWithRetry(page, /Failed to fetch orders|Internal Server Error/),
+  },
+  // The list lives in the browser (empty for this visitor): no call, the same whatever happens.
+  '/wishlist': { ready: (page) => main(page).getByText('Your wishlist is empty') },
   '/checkout': {
     withCartItem: true,
     ready: (page) => main(page).getByRole('button', { name: 'Edit' }).first(),

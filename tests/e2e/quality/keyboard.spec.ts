@@ -170,6 +170,20 @@ async function putProductInCart(page: Page) {
   ).toContainText('1');
 }
 
+/** The first product of the catalogue on the wishlist (setting the scene). */
+async function keepFirstProduct(page: Page) {
+  await page.goto('/products');
+  await main(page)
+    .getByRole('button', { name: /^Add .+ to wishlist$/ })
+    .first()
+    .click();
+  await expect(
+    main(page)
+      .getByRole('button', { name: /^Remove .+ from wishlist$/ })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+}
+
 interface Target {
   /** The control the page is there for. */
   target: (page: Page) => Locator;
@@ -182,6 +196,10 @@ const TARGETS: Record<RoutePath, Target> = {
   '/': { target: (page) => button(page, 'Add to Cart').first() },
   '/products': { target: (page) => button(page, 'Add to Cart').first() },
   '/cart': { target: (page) => main(page).getByRole('link', { name: 'Start Shopping' }) },
+  '/wishlist': {
+    prepare: keepFirstProduct,
+    target: (page) => main(page).getByRole('button', { name: /^Move .+ to the cart$/ }),
+  },
   // The sample phones have no Add to Cart: their names open their details.
   '/about': { target: (page) => main(page).getByRole('article').first().getByRole('link') },
   '/contact': { target: (page) => button(page, 'Send Message') },
@@ -193,6 +211,7 @@ const TARGETS: Record<RoutePath, Target> = {
   },
   '/profile': { target: (page) => button(page, 'Add Address') },
   '/profile/orders': { target: (page) => button(page, 'Buy again').first() },
+  '/profile/orders/$orderId': { target: (page) => button(page, 'Print receipt') },
   '/admin': { target: (page) => menuEntry(page, 'Dashboard') },
   '/admin/users': { target: (page) => button(page, '添加用户') },
   '/admin/products': { target: (page) => button(page, '添加商品') },

@@ -89,6 +89,15 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
     public: true,
   },
   { route: '/cart', url: '/cart', as: 'guest', title: shop('Cart (0)'), lang: 'en', public: true },
+  {
+    // A visitor's list: the products kept on this device.
+    route: '/wishlist',
+    url: '/wishlist',
+    as: 'guest',
+    title: shop('Wishlist'),
+    lang: 'en',
+    public: true,
+  },
   { route: '/login', url: '/login', as: 'guest', title: shop('Log in'), lang: 'en', public: true },
   {
     route: '/register',
@@ -113,6 +122,14 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
     url: '/profile/orders',
     as: 'user',
     title: shop('My orders'),
+    lang: 'en',
+  },
+  {
+    // One of user1's orders in the seeded mock shop.
+    route: '/profile/orders/$orderId',
+    url: '/profile/orders/23',
+    as: 'user',
+    title: shop('Order #23'),
     lang: 'en',
   },
   { route: '/admin', url: '/admin', as: 'admin', title: backOffice('仪表盘'), lang: 'zh-CN' },

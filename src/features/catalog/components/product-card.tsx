@@ -6,10 +6,12 @@ import classes from './product-card.module.css';
 import { ProductDetailsClickArea, ProductDetailsLink } from './product-details-link';
 import { ProductImage } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
+import { WishlistToggle } from './wishlist-toggle';
 
 /**
  * A product in a grid (docs/product/storefront.md#26-product-card): image, name (50 characters),
- * description (80), price, and the action the page puts there (the cart's Add to Cart button).
+ * description (80), price, and the action the page puts there (the cart's Add to Cart button)
+ * with the wishlist heart on the picture.
  * Image and name open the detail dialog. Names and descriptions are text: React escapes any markup
  * in them.
  */
@@ -26,10 +28,12 @@ export function ProductCard({
   const name = product.productName ?? '';
   return (
     <Card withBorder padding="md" component="article" aria-label={name} className={classes.card}>
-      <Card.Section>
+      <Card.Section className={classes.media}>
         <ProductDetailsClickArea productId={product.productId}>
           <ProductImage image={product.image} alt={name} h={200} fit="cover" priority={priority} />
         </ProductDetailsClickArea>
+        {/* Only the shop's own products can be kept: the sample cards (no action) have no heart. */}
+        {action && <WishlistToggle product={product} className={classes.heart} />}
       </Card.Section>
       <Stack gap={4} mt="sm" className={classes.body}>
         <ProductDetailsLink productId={product.productId} label={name} className={classes.name}>

@@ -6,10 +6,12 @@ import type { DialogProduct } from '../hooks/use-dialog-product';
 import { ProductImage } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
+import { WishlistToggle } from './wishlist-toggle';
 
 /**
  * Image, name, description, price, 'In Stock' or 'Out-Of-Stock', and Close. The page
- * puts its action (Add to Cart) beside Close.
+ * puts its action (Add to Cart) beside Close, and with it comes the wishlist heart (a sample
+ * product, without an action, cannot be kept).
  */
 export function ProductDetailsDialog({
   opened,
@@ -47,6 +49,7 @@ export function ProductDetailsDialog({
             <Button variant="default" onClick={onClose}>
               {STOREFRONT_TEXTS.common.close}
             </Button>
+            {renderAction && <WishlistToggle product={product} />}
             {renderAction && <div style={{ flex: 1 }}>{renderAction(product)}</div>}
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { components } from '../../../api/schema.gen';
 import { productImageUrl, toProduct } from '../../../api/adapters';
 import { formatDollars, lineTotal } from '../../../lib/money';
@@ -59,7 +60,19 @@ export function OrderCard({ order, onBuyAgain }: { order: Order; onBuyAgain: () 
         </Text>
         <Text fw={700}>{TEXTS.total(formatDollars(order.totalAmount))}</Text>
       </Group>
-      <Group justify="flex-end" mt="sm">
+      <Group justify="space-between" mt="sm">
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/profile/orders/$orderId"
+              params={{ orderId: String(order.orderId) }}
+            />
+          )}
+        >
+          {STOREFRONT_TEXTS.orderPage.view(order.orderId)}
+        </Anchor>
         <Button size="xs" variant="light" onClick={onBuyAgain}>
           {TEXTS.buyAgain}
         </Button>

@@ -1,0 +1,2 @@
+// The cart feature's public entry: what other features may use.
+export { addProductToCart } from './cart-actions';

@@ -1,0 +1,37 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { userOrdersQueryOptions } from '../../../features/orders/api/get-user-orders';
+import { OrderDetails } from '../../../features/orders/components/order-details';
+import { parseOrderId } from '../../../features/orders/order-timeline';
+import { storefrontHead } from '../../../lib/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+
+/**
+ * /profile/orders/<id>: one of the shopper's orders. `orders_` keeps it out of the history page's
+ * layout: it is a page of its own, not something shown inside the list.
+ */
+export const Route = createFileRoute('/_protected/profile/orders_/$orderId')({
+  head: ({ params }) => {
+    const orderId = parseOrderId(params.orderId);
+    return storefrontHead(
+      orderId === null
+        ? STOREFRONT_TEXTS.orderPage.notFound
+        : STOREFRONT_TEXTS.orderPage.title(orderId),
+    );
+  },
+  // The order comes from the shopper's list (there is no one-order call): asked for at once,
+  // without holding the navigation; the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userOrdersQueryOptions);
+  },
+  component: OrderPage,
+});
+
+function OrderPage() {
+  const { orderId } = Route.useParams();
+  return (
+    <Container size="md" py="md">
+      <OrderDetails orderId={parseOrderId(orderId)} />
+    </Container>
+  );
+}
