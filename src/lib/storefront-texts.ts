@@ -371,5 +371,8 @@ export const STOREFRONT_TEXTS = {
   },
 };
 
-/** The shape every language of the storefront has: a second language is a second such object. */
+/**
+ * The shape every language of the storefront has: a second language is a second such object.
+ * @public (kept for the language switch, which has no second catalogue yet)
+ */
 export type StorefrontTexts = typeof STOREFRONT_TEXTS;
