@@ -1,12 +1,15 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
+import { listIntentSearch } from '../../features/admin/shared/list-intent';
 import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
 import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { CategoriesPage } from '../../features/admin/categories/components/categories-page';
 
 export const Route = createFileRoute('/admin/categories')({
   head: backOfficeHeadOnDemand('/admin/categories'),
+  // ?q= / ?open=<id> / ?create=true: what the command palette asks the list to do on arrival.
+  validateSearch: listIntentSearch,
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminCategoriesQueryOptions]),
   pendingComponent: AdminPending,
   component: CategoriesPage,

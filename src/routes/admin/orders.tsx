@@ -1,12 +1,15 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
+import { listIntentSearch } from '../../features/admin/shared/list-intent';
 import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
 import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 
 export const Route = createFileRoute('/admin/orders')({
   head: backOfficeHeadOnDemand('/admin/orders'),
+  // ?q= / ?open=<id> / ?create=true: what the command palette asks the list to do on arrival.
+  validateSearch: listIntentSearch,
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminOrdersQueryOptions]),
   pendingComponent: AdminPending,
   component: OrdersPage,

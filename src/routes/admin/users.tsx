@@ -1,12 +1,15 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminUsersQueryOptions } from '../../features/admin/users/api/get-admin-users';
+import { listIntentSearch } from '../../features/admin/shared/list-intent';
 import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
 import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { UsersPage } from '../../features/admin/users/components/users-page';
 
 export const Route = createFileRoute('/admin/users')({
   head: backOfficeHeadOnDemand('/admin/users'),
+  // ?q= / ?open=<id> / ?create=true: what the command palette asks the list to do on arrival.
+  validateSearch: listIntentSearch,
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminUsersQueryOptions]),
   pendingComponent: AdminPending,
   component: UsersPage,

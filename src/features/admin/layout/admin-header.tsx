@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { AdminIcon } from './admin-icons';
 import { LAYOUT_STRINGS } from './strings';
 
@@ -8,7 +8,14 @@ interface AdminHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** The section title on the left; the greeting and the avatar letter A on the right. */
+// The palette's code arrives lazily (admin-layout.tsx); by a click it is there or on its way.
+const openPalette = () =>
+  void import('./command-palette/palette-store').then(({ palette }) => palette.open());
+
+/**
+ * The section title on the left; the palette's button, the greeting and the avatar letter A on
+ * the right.
+ */
 export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -30,6 +37,21 @@ export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProp
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={openPalette}
+          aria-label={LAYOUT_STRINGS.openPaletteLabel}
+          aria-keyshortcuts="Control+K Meta+K"
+          leftSection={<AdminIcon name="search" size={16} />}
+          rightSection={
+            <Kbd size="xs" visibleFrom="sm">
+              Ctrl K
+            </Kbd>
+          }
+        >
+          {LAYOUT_STRINGS.openPalette}
+        </Button>
         <Text size="sm" visibleFrom="xs">
           {LAYOUT_STRINGS.greeting}
         </Text>

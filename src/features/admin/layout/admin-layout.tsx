@@ -4,6 +4,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { SkipLink } from '../../../components/skip-link';
 import { MAIN_CONTENT_ID } from '../../../lib/page-identity/focus-page-start';
 import { AdminHeader } from './admin-header';
@@ -11,6 +12,12 @@ import { AdminNav } from './admin-nav';
 import { activeNavItem } from './nav-items';
 import { LAYOUT_STRINGS } from './strings';
 import classes from './admin-layout.module.css';
+
+// The command palette (and @mantine/spotlight with it) is its own chunk: only the back office
+// loads it, after the shell has rendered.
+const CommandPalette = lazy(() =>
+  import('./command-palette/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
 
 // The side menu is open by default, 16rem open and 4rem collapsed.
 const NAV_WIDTH = { open: '16rem', collapsed: '4rem' } as const;
@@ -49,6 +56,9 @@ export function AdminLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
+      <Suspense fallback={null}>
+        <CommandPalette />
+      </Suspense>
     </ModalsProvider>
   );
 }

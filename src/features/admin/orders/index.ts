@@ -1,5 +1,5 @@
 // The admin orders feature's public entry: what other admin features may use.
-export { useAdminOrders } from './api/get-admin-orders';
+export { adminOrdersQueryOptions, useAdminOrders } from './api/get-admin-orders';
 export { OrderStatusBadge } from './components/order-badges';
 export { orderStatusColor, orderStatusLabel } from './order-status';
 export type { AdminOrderRow } from './order-row';

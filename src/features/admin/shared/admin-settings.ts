@@ -56,7 +56,6 @@ export function saveAdminSettings(next: AdminSettings): boolean {
 }
 
 export const getAdminSettings = (): AdminSettings => store.get();
-export const useAdminSettings = store.use;
 export const useAdminSetting = <K extends keyof AdminSettings>(key: K): AdminSettings[K] =>
   store.useSelect((settings) => settings[key]);
 

@@ -1,4 +1,6 @@
 import { Button } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { registerExport } from './current-export';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { SHARED_STRINGS } from './strings';
 
@@ -12,8 +14,15 @@ interface ExportCsvButtonProps<T> {
 export function ExportCsvButton<T>({ rows, columns, fileName }: ExportCsvButtonProps<T>) {
   const exportRows = () =>
     downloadCsv(`${fileName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, columns));
+  // The command palette's 导出 CSV exports what this button would, the rows as filtered now.
+  const latest = useRef(exportRows);
+  useEffect(() => {
+    latest.current = exportRows;
+  });
+  const enabled = rows.length > 0;
+  useEffect(() => registerExport({ run: () => latest.current(), enabled }), [enabled]);
   return (
-    <Button variant="default" onClick={exportRows} disabled={rows.length === 0}>
+    <Button variant="default" onClick={exportRows} disabled={!enabled}>
       {SHARED_STRINGS.exportCsv}
     </Button>
   );

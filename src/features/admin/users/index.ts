@@ -1,2 +1,2 @@
 // The admin users feature's public entry: what other admin features may use.
-export { useAdminUsers, type AdminUser } from './api/get-admin-users';
+export { adminUsersQueryOptions, useAdminUsers, type AdminUser } from './api/get-admin-users';

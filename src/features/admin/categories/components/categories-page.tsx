@@ -10,11 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Category } from '../../../../api/adapters';
 import { isApiError } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { confirmAction } from '../../shared/confirm';
+import { useListIntent } from '../../shared/list-intent';
 import { useDialogState, type ModalState } from '../../shared/modal-mode';
 import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
@@ -26,6 +27,8 @@ import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
 import { SHARED_STRINGS } from '../../shared/strings';
 
+const categoryId = (category: Category) => category.categoryId;
+
 export function CategoriesPage() {
   const { rows, isLoading, isSample } = useAdminCategories();
   const [search, setSearch] = useState('');
@@ -34,6 +37,13 @@ export function CategoriesPage() {
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState<number | null>(null);
   const shown = filterCategories(rows, search);
+  useListIntent({
+    ready: !isLoading,
+    rows,
+    idOf: categoryId,
+    onSearch: setSearch,
+    onOpen: useCallback((item: Category) => setModal({ mode: 'view', item }), [setModal]),
+  });
 
   /**
    * Deleting a category on the real server deletes its products with it (cascade), and its

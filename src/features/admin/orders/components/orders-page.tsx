@@ -1,12 +1,14 @@
 import { Center, Loader, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminListFrame } from '../../shared/admin-list-frame';
 import { useDialogState } from '../../shared/modal-mode';
 import { ExportCsvButton } from '../../shared/export-csv-button';
+import { useListIntent } from '../../shared/list-intent';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';
+import type { AdminOrderRow } from '../order-row';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABEL,
@@ -18,6 +20,8 @@ import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
 import { OrdersTable } from './orders-table';
 import { SHARED_STRINGS } from '../../shared/strings';
+
+const orderId = (order: AdminOrderRow) => order.orderId;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: S.all },
@@ -41,6 +45,13 @@ export function OrdersPage() {
   const paged = usePagedRows(filtered);
   // Read from the list, so the dialog follows a status change.
   const details = rows.find((o) => o.orderId === detailsId);
+  useListIntent({
+    ready: orders.isSuccess,
+    rows,
+    idOf: orderId,
+    onSearch: useCallback((search: string) => setFilters((f) => ({ ...f, search })), []),
+    onOpen: useCallback((order: AdminOrderRow) => setDetailsId(order.orderId), [setDetailsId]),
+  });
 
   if (orders.isPending)
     return (

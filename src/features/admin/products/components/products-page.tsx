@@ -1,5 +1,5 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminListFrame } from '../../shared/admin-list-frame';
 import { SHARED_STRINGS } from '../../shared/strings';
 import type { Product } from '../../../../api/adapters';
@@ -8,6 +8,7 @@ import { useAdminCategories } from '../../categories';
 import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { useDialogState, type ModalState } from '../../shared/modal-mode';
+import { useListIntent } from '../../shared/list-intent';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -16,6 +17,8 @@ import { PRODUCT_CSV_COLUMNS } from '../product-csv';
 import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
+
+const productId = (product: Product) => product.productId;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: SHARED_STRINGS.all },
@@ -42,6 +45,14 @@ export function ProductsPage() {
     if (!categories.isLoading && categoryOptions.length === 0) return toast.error(S.noCategory);
     setModal({ mode: 'create' });
   };
+  useListIntent({
+    ready: !isLoading && !categories.isLoading,
+    rows,
+    idOf: productId,
+    onSearch: setSearch,
+    onOpen: useCallback((item: Product) => setModal({ mode: 'view', item }), [setModal]),
+    onCreate: useCallback(() => setModal({ mode: 'create' }), [setModal]),
+  });
   const askDelete = (product: Product) =>
     confirmAction(S.deleteConfirm(product.productName), () =>
       remove.mutate(product.productId, {

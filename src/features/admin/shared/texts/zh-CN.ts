@@ -44,7 +44,7 @@ export const ADMIN_TEXTS = {
     navLabel: 'Admin navigation',
     /** The header's button that opens the command palette (also Ctrl+K / ⌘K). */
     openPalette: '搜索',
-    openPaletteLabel: '打开命令面板（Ctrl+K）',
+    openPaletteLabel: '搜索：打开命令面板（Ctrl+K）',
     skipToContent: '跳到主要内容',
     /** The browser tab's title: the page's Chinese name, then this. */
     titleSuffix: '后台',

@@ -1,5 +1,5 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminListFrame } from '../../shared/admin-list-frame';
 import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
 import { toast } from '../../../../lib/toast';
@@ -7,6 +7,7 @@ import { confirmAction } from '../../shared/confirm';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { useDialogState, type ModalState } from '../../shared/modal-mode';
 import { SHARED_STRINGS } from '../../shared/strings';
+import { useListIntent } from '../../shared/list-intent';
 import { usePagedRows } from '../../shared/use-paged-rows';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
@@ -15,6 +16,8 @@ import { USER_STRINGS } from '../strings';
 import { USER_CSV_COLUMNS } from '../user-csv';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
+
+const userId = (user: AdminUser) => user.id;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: SHARED_STRINGS.all },
@@ -31,6 +34,13 @@ export function UsersPage() {
   const filtered = filterUsers(rows, status, search);
   const paged = usePagedRows(filtered);
 
+  useListIntent({
+    ready: !isLoading,
+    rows,
+    idOf: userId,
+    onSearch: setSearch,
+    onOpen: useCallback((item: AdminUser) => setModal({ mode: 'view', item }), [setModal]),
+  });
   const askDelete = (user: AdminUser) =>
     confirmAction(USER_STRINGS.deleteConfirm(user.username), () =>
       remove.mutate(user.id, {

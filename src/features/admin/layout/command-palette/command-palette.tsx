@@ -1,0 +1,95 @@
+import '@mantine/spotlight/styles.css';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import { Loader, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { adminCategoriesQueryOptions } from '../../categories';
+import { adminOrdersQueryOptions } from '../../orders';
+import { adminProductsQueryOptions } from '../../products';
+import { useCurrentExport } from '../../shared/current-export';
+import { ADMIN_TEXTS } from '../../shared/texts/zh-CN';
+import { adminUsersQueryOptions } from '../../users';
+import { paletteResults, type PaletteTarget } from './palette-results';
+import { paletteStore } from './palette-store';
+
+const S = ADMIN_TEXTS.palette;
+
+/**
+ * The back office's command palette (Ctrl+K / ⌘K, or the header's 搜索 button): pages, actions,
+ * and the products, categories, orders and users found by name or id. The lists are the admin
+ * lists' own queries (from the cache when a page loaded them), asked for only once the palette
+ * is open; a list that fails is simply not searched (its sample rows are not the shop's).
+ * Arrow keys choose, Enter opens, Escape closes.
+ */
+export function CommandPalette() {
+  const [query, setQuery] = useState('');
+  const { opened } = useSpotlight(paletteStore);
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const currentExport = useCurrentExport();
+  const products = useQuery({ ...adminProductsQueryOptions, enabled: opened });
+  const categories = useQuery({ ...adminCategoriesQueryOptions, enabled: opened });
+  const orders = useQuery({ ...adminOrdersQueryOptions, enabled: opened });
+  const users = useQuery({ ...adminUsersQueryOptions, enabled: opened });
+  const loading = [products, categories, orders, users].some((q) => q.isFetching && !q.data);
+
+  const groups = paletteResults(query, {
+    products: products.data,
+    categories: categories.data,
+    orders: orders.data,
+    users: users.data,
+    canExport: !!currentExport?.enabled,
+    pathname,
+  });
+
+  const go = (target: PaletteTarget) => {
+    if (target.kind === 'export') currentExport?.run();
+    else if (target.kind === 'page') void navigate({ to: target.to });
+    else void navigate({ to: target.to, search: target.search });
+  };
+
+  return (
+    <Spotlight.Root
+      store={paletteStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      // A palette opened from inside a search box works too: Ctrl+K is nothing else here.
+      tagsToIgnore={[]}
+      scrollable
+      maxHeight={420}
+    >
+      <Spotlight.Search placeholder={S.search} aria-label={S.searchLabel} />
+      <Spotlight.ActionsList aria-label={S.searchLabel}>
+        {groups.map((group) => (
+          // The group's label is drawn by CSS: a screen reader needs it as the group's name.
+          <Spotlight.ActionsGroup
+            key={group.key}
+            label={group.label}
+            role="group"
+            aria-label={group.label}
+          >
+            {group.entries.map((entry) => (
+              <Spotlight.Action
+                key={entry.key}
+                label={entry.label}
+                description={entry.description}
+                onClick={() => go(entry.target)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        ))}
+        {groups.length === 0 && !loading && <Spotlight.Empty>{S.nothingFound}</Spotlight.Empty>}
+        {loading && query.trim() && (
+          <Group gap="xs" p="sm" justify="center">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed" role="status">
+              {S.loading}
+            </Text>
+          </Group>
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as z from 'zod/mini';
+
+/**
+ * What a link (the command palette's) asks a back-office list to do on arrival: `?q=` fills its
+ * search box, `?open=<id>` opens that row's dialog, `?create=true` the create dialog. The list
+ * does it once and takes the parameters out of the URL, so a reload or the back button does not
+ * open the dialog again. Each field falls back on its own: a hand-edited URL shows the list.
+ */
+// The router parses `?q=123` as the number 123: read numbers back as text.
+const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
+
+export const listIntentSearch = z.object({
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        text,
+        z.transform((v: string) => v.trim().slice(0, 200)),
+      ),
+    ),
+    undefined,
+  ),
+  open: z.catch(z.optional(z.pipe(z.coerce.number(), z.int())), undefined),
+  create: z.catch(z.optional(z.boolean()), undefined),
+});
+
+export type ListIntent = z.infer<typeof listIntentSearch>;
+
+interface ListIntentHandlers<T> {
+  /** False while the rows load: the dialog's row must be there to open it. */
+  ready: boolean;
+  rows: readonly T[];
+  idOf: (row: T) => number;
+  onSearch: (text: string) => void;
+  onOpen: (row: T) => void;
+  onCreate?: () => void;
+}
+
+/** Carries out the URL's intent once the rows are there, then removes it from the URL. */
+export function useListIntent<T>({
+  ready,
+  rows,
+  idOf,
+  onSearch,
+  onOpen,
+  onCreate,
+}: ListIntentHandlers<T>) {
+  const { q, open, create }: ListIntent = useSearch({ strict: false });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!ready || (q === undefined && open === undefined && !create)) return;
+    if (q !== undefined) onSearch(q);
+    if (open !== undefined) {
+      const row = rows.find((candidate) => idOf(candidate) === open);
+      // A row that is gone (deleted meanwhile) is looked for instead of failing silently.
+      if (row) onOpen(row);
+      else if (q === undefined) onSearch(String(open));
+    }
+    if (create) onCreate?.();
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({
+        ...previous,
+        q: undefined,
+        open: undefined,
+        create: undefined,
+      }),
+      replace: true,
+    });
+  }, [ready, rows, idOf, onSearch, onOpen, onCreate, q, open, create, navigate]);
+}
