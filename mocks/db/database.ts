@@ -1,8 +1,8 @@
 import { buildSeed, type SeedOptions } from './seed';
 import type { DbState } from './types';
 
-/** Where the browser keeps the mock shop between reloads. */
-export const DB_STORAGE_KEY = 'shop-mock-db:v1';
+/** Where the browser keeps the mock shop between reloads (a new seed, a new key: v2 is the real-shop catalogue). */
+export const DB_STORAGE_KEY = 'shop-mock-db:v2';
 
 export interface Persistence {
   load(): DbState | null;

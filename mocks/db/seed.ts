@@ -1,4 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
+import { makeProducts } from '../catalogue/products';
+import { CATALOGUE } from '../catalogue/tables';
 import type {
   AddressRow,
   CategoryRow,
@@ -11,7 +13,8 @@ import type {
 } from './types';
 
 export const DEFAULT_SEED = 20261121;
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export interface SeedOptions {
   seed?: number;
@@ -22,89 +25,99 @@ export interface SeedOptions {
   now?: number;
 }
 
-const CATEGORY_NAMES = [
-  ['Phones', 'Smartphones and accessories for every budget'],
-  ['Laptops', 'Notebooks and ultrabooks for work and play'],
-  ['Headphones', 'Wired and wireless sound'],
-  ['Accessories', 'Chargers, cases, cables and more'],
-  ['Televisions', 'Smart TVs and home cinema'],
-  ['Kids Clothing', 'Comfortable clothes for children'],
-  ['Living Room', 'Sofas, tables and decoration'],
-  ['Sports', 'Gear for training and the outdoors'],
-  ['Books', null],
-  ['Beauty', 'Skin care and cosmetics'],
-] as const;
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const dayStart = (now: number) => {
+/** Local midnight `daysAgo` days before `now` (calendar days, so daylight saving is no matter). */
+const dayStart = (now: number, daysAgo = 0) => {
   const d = new Date(now);
   d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() - daysAgo);
   return d.getTime();
 };
+
+function pick<T>(faker: Faker, weights: readonly (readonly [T, number])[]): T {
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  let roll = faker.number.float({ min: 0, max: total });
+  for (const [item, w] of weights) {
+    roll -= w;
+    if (roll <= 0) return item;
+  }
+  return weights[weights.length - 1]![0];
+}
 
 /**
  * Builds the whole shop from one seed: categories → products → users → addresses → orders, in
  * that order, so every foreign key points at something real and every total is derived. The same
- * seed gives the same shop on every run (dates are offsets from `now`).
+ * seed gives the same shop on every run (dates are offsets from `now`). Each table draws from its
+ * own random stream, so a change to the catalogue tables leaves the users and addresses alone.
  */
 export function buildSeed(options: SeedOptions = {}): DbState {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? Date.now();
-  const today = dayStart(now);
-  const faker = new Faker({ locale: [en] });
-  faker.seed(seed);
+  const stream = (salt: number) => {
+    const faker = new Faker({ locale: [en] });
+    faker.seed([seed, salt]);
+    return faker;
+  };
 
-  // A moment on the day `daysAgo` days back, never later than now.
-  const at = (daysAgo: number) => {
-    const ms =
-      today - daysAgo * DAY + faker.number.int({ min: 8 * 3_600_000, max: 20 * 3_600_000 });
+  // A moment in the working hours of the day `daysAgo` days back, never later than now.
+  const at = (faker: Faker, daysAgo: number) => {
+    const ms = dayStart(now, daysAgo) + faker.number.int({ min: 8 * HOUR, max: 20 * HOUR });
     return new Date(Math.min(ms, now)).toISOString();
   };
 
-  const categories: CategoryRow[] = CATEGORY_NAMES.map(([name, description], i) => {
-    const createdAt = at(400 - i * 7);
+  const shop = stream(1);
+  const categories: CategoryRow[] = CATALOGUE.map((table, i) => {
+    const createdAt = at(shop, 400 - i * 7);
     return {
       categoryId: i + 1,
-      categoryName: name,
-      description,
-      isActive: name !== 'Beauty',
+      categoryName: table.name,
+      description: table.description,
+      isActive: table.active,
       createdAt,
-      updatedAt: i % 3 === 0 ? at(faker.number.int({ min: 1, max: 60 })) : createdAt,
+      updatedAt: i % 3 === 0 ? at(shop, shop.number.int({ min: 1, max: 60 })) : createdAt,
     };
   });
 
-  const productCount = options.products ?? 200;
-  const products: ProductRow[] = [];
-  for (let id = 1; id <= productCount; id++) {
-    const price = round2(faker.number.float({ min: 5, max: 1500, fractionDigits: 2 }));
-    const discount = faker.datatype.boolean({ probability: 0.4 })
-      ? faker.helpers.arrayElement([5, 10, 15, 20, 25, 30, 40, 50])
+  const catalogue = stream(2);
+  const products: ProductRow[] = makeProducts(catalogue, options.products ?? 200).map((made, i) => {
+    // About one product in five is on sale, mostly by 10–25%.
+    const discount = catalogue.datatype.boolean({ probability: 0.22 })
+      ? pick(catalogue, [
+          [10, 5],
+          [15, 4],
+          [20, 4],
+          [25, 3],
+          [30, 2],
+          [40, 1],
+          [50, 1],
+        ] as const)
       : 0;
-    const roll = faker.number.int({ min: 1, max: 100 });
-    // About 10% out of stock and 15% low stock, so every stock colour and "Stock Out" is on show.
+    // About 6% sold out and 14% running low (under 10), so every stock state is on show.
+    const roll = catalogue.number.int({ min: 1, max: 100 });
     const quantity =
-      roll <= 10
+      roll <= 6
         ? 0
-        : roll <= 25
-          ? faker.number.int({ min: 1, max: 9 })
-          : faker.number.int({ min: 10, max: 250 });
-    products.push({
-      productId: id,
-      productName: faker.commerce.productName(),
-      image: `product-${id}.svg`,
-      description: faker.commerce.productDescription(),
+        : roll <= 20
+          ? catalogue.number.int({ min: 1, max: 9 })
+          : catalogue.number.int({ min: 10, max: Math.max(10, made.maxStock) });
+    return {
+      productId: i + 1,
+      productName: made.productName,
+      image: `product-${i + 1}.svg`,
+      description: made.description,
       quantity,
-      price,
+      price: made.price,
       discount,
       // The real server stores price × (1 − discount/100) unrounded; keep that.
-      specialPrice: price * (1 - discount / 100),
-      categoryId: faker.number.int({ min: 1, max: categories.length }),
-      brand: faker.company.name(),
-      active: faker.datatype.boolean({ probability: 0.95 }),
-      createdAt: at(faker.number.int({ min: 0, max: 365 })),
-    });
-  }
+      specialPrice: made.price * (1 - discount / 100),
+      categoryId: made.categoryIndex + 1,
+      brand: made.brand,
+      active: catalogue.datatype.boolean({ probability: 0.95 }),
+      createdAt: at(catalogue, catalogue.number.int({ min: 0, max: 365 })),
+    };
+  });
 
+  const people = stream(3);
   const userCount = options.users ?? 50;
   const users: UserRow[] = [
     fixedUser(1, 'admin', 'adminPass', 'admin@shop.com', [
@@ -114,11 +127,11 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     ]),
     fixedUser(2, 'user1', 'password1', 'user1@shop.com', ['ROLE_USER']),
     fixedUser(3, 'seller1', 'password2', 'seller1@shop.com', ['ROLE_USER', 'ROLE_SELLER']),
-  ].map((u, i) => ({ ...u, createdAt: at(500 - i) }));
+  ].map((u, i) => ({ ...u, createdAt: at(people, 500 - i) }));
   for (let id = users.length + 1; id <= userCount; id++) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    const username = faker.internet
+    const firstName = people.person.firstName();
+    const lastName = people.person.lastName();
+    const username = people.internet
       .username({ firstName, lastName })
       .replace(/[^A-Za-z0-9_]/g, '')
       .slice(0, 16)
@@ -126,36 +139,36 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     users.push({
       id,
       username,
-      email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
+      email: people.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
       password: 'password1',
       firstName,
       lastName,
-      phone: faker.datatype.boolean({ probability: 0.7 }) ? faker.phone.number() : null,
-      active: faker.datatype.boolean({ probability: 0.85 }),
+      phone: people.datatype.boolean({ probability: 0.7 }) ? people.phone.number() : null,
+      active: people.datatype.boolean({ probability: 0.85 }),
       roles: ['ROLE_USER'],
       // A few sign-ups today so "new users today" is never a constant.
-      createdAt: at(id % 17 === 0 ? 0 : faker.number.int({ min: 1, max: 365 })),
+      createdAt: at(people, id % 17 === 0 ? 0 : people.number.int({ min: 1, max: 365 })),
     });
   }
 
   const addresses: AddressRow[] = [];
   for (const user of users) {
-    const count = user.username === 'user1' ? 2 : faker.number.int({ min: 0, max: 2 });
+    const count = user.username === 'user1' ? 2 : people.number.int({ min: 0, max: 2 });
     for (let i = 0; i < count; i++) {
       addresses.push({
         addressId: addresses.length + 1,
         userId: user.id,
-        street: faker.location.street(),
-        buildingName: `${faker.location.buildingNumber()} ${faker.word.noun()} House`,
-        city: faker.location.city(),
-        state: faker.location.state(),
-        country: faker.location.country(),
-        pincode: faker.location.zipCode('#####'),
+        street: people.location.street(),
+        buildingName: `${people.location.buildingNumber()} ${people.word.noun()} House`,
+        city: people.location.city(),
+        state: people.location.state(),
+        country: people.location.country(),
+        pincode: people.location.zipCode('#####'),
       });
     }
   }
 
-  const orders = buildOrders(faker, { users, products, addresses, now, at }, options.orders ?? 300);
+  const orders = buildOrders(stream(4), { users, products, addresses, now }, options.orders ?? 300);
   const itemCount = orders.reduce((n, o) => n + o.items.length, 0);
 
   return {
@@ -192,92 +205,255 @@ export function buildSeed(options: SeedOptions = {}): DbState {
       password,
       email,
       roles,
-      firstName: faker.person.firstName(),
-      lastName: faker.person.lastName(),
-      phone: faker.phone.number(),
+      firstName: people.person.firstName(),
+      lastName: people.person.lastName(),
+      phone: people.phone.number(),
       active: true,
       createdAt: '',
     };
   }
 }
 
-const STATUSES = ['pending_payment', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+// Orders follow a shop's rhythm: quiet nights, a lunchtime bump and a busy evening; more on
+// weekends; a gentle rise over the 90 days; a sale weekend a month ago; and some day-to-day noise.
+const HOUR_WEIGHTS = [
+  3, 2, 1, 1, 1, 2, 4, 7, 10, 12, 13, 14, 17, 16, 13, 12, 13, 15, 19, 24, 27, 25, 18, 9,
+];
+/** Sunday first, as Date#getDay counts. */
+const WEEKDAY_WEIGHTS = [1.4, 0.8, 0.8, 0.9, 0.95, 1.1, 1.5];
+const ORDER_DAYS = 90;
+type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+
+function hourWeights(weekend: boolean) {
+  // Weekends are busier through the day, not only in the evening.
+  return HOUR_WEIGHTS.map((w, h) => (weekend && h >= 10 && h <= 17 ? w * 1.35 : w));
+}
+
+/** When each order was placed (ms), oldest first: `count` moments over the last 90 days. */
+function orderMoments(faker: Faker, count: number, now: number): number[] {
+  const elapsedToday = (now - dayStart(now)) / HOUR;
+  const days = Array.from({ length: ORDER_DAYS }, (_, daysAgo) => {
+    const start = dayStart(now, daysAgo);
+    const weekday = new Date(start).getDay();
+    const weekend = weekday === 0 || weekday === 6;
+    const hours = hourWeights(weekend);
+    const trend = 0.75 + 0.5 * (1 - daysAgo / (ORDER_DAYS - 1));
+    const sale = weekend && daysAgo >= 28 && daysAgo <= 34 ? 1.7 : 1;
+    const noise = faker.number.float({ min: 0.75, max: 1.25 });
+    // Today counts only the hours gone by.
+    const share =
+      daysAgo === 0
+        ? hours.reduce((s, w, h) => s + w * Math.max(0, Math.min(1, elapsedToday - h)), 0) /
+          hours.reduce((s, w) => s + w, 0)
+        : 1;
+    return { start, hours, weight: trend * WEEKDAY_WEIGHTS[weekday]! * sale * noise * share };
+  });
+
+  // Share the orders out by weight (largest remainders), so the rhythm shows even in 300 orders.
+  const total = days.reduce((s, d) => s + d.weight, 0);
+  const exact = days.map((d) => (d.weight / total) * count);
+  const counts = exact.map(Math.floor);
+  const byRemainder = exact
+    .map((e, i) => [e - Math.floor(e), i] as const)
+    .sort((a, b) => b[0] - a[0]);
+  const missing = count - counts.reduce((s, c) => s + c, 0);
+  for (let k = 0; k < missing; k++) counts[byRemainder[k]![1]]!++;
+  // A handful today, so "today" figures on the dashboard are never empty.
+  for (let wanted = Math.min(3, count); counts[0]! < wanted;) {
+    const others = counts.slice(1);
+    const busiest = others.indexOf(Math.max(...others)) + 1;
+    counts[busiest]!--;
+    counts[0]!++;
+  }
+
+  const moments: number[] = [];
+  days.forEach((day, daysAgo) => {
+    const limit = daysAgo === 0 ? now : day.start + DAY;
+    for (let k = 0; k < counts[daysAgo]!; k++) {
+      const hour = pick(
+        faker,
+        day.hours.map((w, h) => [h, day.start + h * HOUR < limit ? w : 0] as const),
+      );
+      let ms = day.start + hour * HOUR + faker.number.int({ min: 0, max: HOUR - 1 });
+      if (ms > limit)
+        ms = day.start + faker.number.int({ min: 0, max: Math.max(0, limit - day.start) });
+      moments.push(ms);
+    }
+  });
+  return moments.sort((a, b) => a - b);
+}
+
+/** Further along the older the order is, as in a real shop. */
+function statusByAge(faker: Faker, ageHours: number): OrderStatus {
+  if (ageHours < 24)
+    return pick(faker, [
+      ['paid', 70],
+      ['pending_payment', 22],
+      ['cancelled', 8],
+    ]);
+  if (ageHours < 72)
+    return pick(faker, [
+      ['shipped', 58],
+      ['paid', 30],
+      ['cancelled', 9],
+      ['pending_payment', 3],
+    ]);
+  if (ageHours < 168)
+    return pick(faker, [
+      ['completed', 50],
+      ['shipped', 42],
+      ['cancelled', 8],
+    ]);
+  return pick(faker, [
+    ['completed', 91],
+    ['cancelled', 7],
+    ['shipped', 2],
+  ]);
+}
+
+/** A picker over `items` by weight, drawing from `faker`. */
+function weightedPicker<T>(faker: Faker, items: readonly T[], weights: readonly number[]) {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const w of weights) cumulative.push((sum += w));
+  return () => {
+    const roll = faker.number.float({ min: 0, max: sum });
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < roll) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo]!;
+  };
+}
 
 function buildOrders(
   faker: Faker,
-  ctx: {
-    users: UserRow[];
-    products: ProductRow[];
-    addresses: AddressRow[];
-    now: number;
-    at: (daysAgo: number) => string;
-  },
+  ctx: { users: UserRow[]; products: ProductRow[]; addresses: AddressRow[]; now: number },
   count: number,
 ): OrderRow[] {
-  const shoppers = ctx.users.filter((u) => !u.roles.includes('ROLE_ADMIN'));
-  const orders: OrderRow[] = [];
+  if (count === 0 || ctx.products.length === 0) return [];
+  const { now } = ctx;
+
+  // A few bestsellers and a long tail; cheap things sell more often than sofas.
+  const ranked = faker.helpers.shuffle([...ctx.products]);
+  const product = weightedPicker(
+    faker,
+    ranked,
+    ranked.map(
+      (p, rank) => (1 / (rank + 4) ** 0.9) * Math.min(1, (120 / Math.max(p.price, 1)) ** 0.5),
+    ),
+  );
+  // Some shoppers come back again and again; user1 is a regular.
+  const shoppers = faker.helpers.shuffle(ctx.users.filter((u) => !u.roles.includes('ROLE_ADMIN')));
+  const regular = shoppers.findIndex((u) => u.username === 'user1');
+  if (regular > 6) shoppers.splice(6, 0, ...shoppers.splice(regular, 1));
+  const shopper = weightedPicker(
+    faker,
+    shoppers,
+    shoppers.map((_, rank) => 1 / (rank + 2) ** 0.7),
+  );
+
+  const rows = orderMoments(faker, count, now).map((created) => {
+    // Someone who had signed up by then, as far as the draw allows.
+    let user = shopper();
+    for (let i = 0; i < 2 && Date.parse(user.createdAt) > created; i++) user = shopper();
+    const own = ctx.addresses.filter((a) => a.userId === user.id);
+    const address = own.length ? faker.helpers.arrayElement(own) : null;
+    const lines = pick(faker, [
+      [1, 55],
+      [2, 28],
+      [3, 12],
+      [4, 5],
+    ] as const);
+    const chosen = new Set<ProductRow>();
+    for (let i = 0; i < lines * 3 && chosen.size < lines; i++) chosen.add(product());
+    const items: Omit<OrderItemRow, 'orderItemId'>[] = [...chosen].map((p) => ({
+      productId: p.productId,
+      productName: p.productName,
+      image: p.image,
+      quantity:
+        p.price < 25
+          ? pick(faker, [
+              [1, 60],
+              [2, 28],
+              [3, 12],
+            ] as const)
+          : pick(faker, [
+              [1, 88],
+              [2, 10],
+              [3, 2],
+            ] as const),
+      discount: p.discount,
+      orderedProductPrice: round2(p.specialPrice),
+    }));
+    return {
+      created,
+      user,
+      address,
+      items,
+      status: statusByAge(faker, (now - created) / HOUR),
+    };
+  });
+
+  // user1 (the signed-in shopper of the tests and screenshots) always has a few orders to show.
+  const user1 = ctx.users.find((u) => u.username === 'user1');
+  if (user1 && rows.filter((r) => r.user === user1).length < 3)
+    for (const share of [0.3, 0.7, 0.97]) {
+      const row = rows[Math.floor((rows.length - 1) * share)]!;
+      const own = ctx.addresses.filter((a) => a.userId === user1.id);
+      Object.assign(row, { user: user1, address: own[0] ?? null });
+    }
+
+  // Every status is on show: should the draw have missed one, the order of the right age takes it.
+  const present = new Set(rows.map((r) => r.status));
+  const fallback: [OrderStatus, number][] = [
+    ['pending_payment', rows.length - 1],
+    ['paid', rows.length - 2],
+    ['shipped', rows.findLastIndex((r) => now - r.created > 30 * HOUR)],
+    ['completed', 0],
+    ['cancelled', Math.floor(rows.length / 2)],
+  ];
+  for (const [status, index] of fallback)
+    if (!present.has(status) && rows[index]) rows[index].status = status;
+
   let orderItemId = 1;
-  for (let orderId = 1; orderId <= count; orderId++) {
-    // Spread over the last 90 days, with a handful today so "today" figures are never empty.
-    const daysAgo = orderId <= 6 ? 0 : faker.number.int({ min: 0, max: 89 });
-    const createdAt = ctx.at(daysAgo);
-    const created = Date.parse(createdAt);
-    const user = faker.helpers.arrayElement(shoppers);
-    const address = ctx.addresses.find((a) => a.userId === user.id) ?? null;
-    const items: OrderItemRow[] = faker.helpers
-      .arrayElements(ctx.products, { min: 1, max: 4 })
-      .map((p) => ({
-        orderItemId: orderItemId++,
-        productId: p.productId,
-        productName: p.productName,
-        image: p.image,
-        quantity: faker.number.int({ min: 1, max: 3 }),
-        discount: p.discount,
-        orderedProductPrice: round2(p.specialPrice),
-      }));
+  return rows.map((row, i): OrderRow => {
+    const { created, user, address, status } = row;
+    const items = row.items.map((item) => ({ orderItemId: orderItemId++, ...item }));
     const totalAmount = round2(items.reduce((s, i) => s + i.orderedProductPrice * i.quantity, 0));
-    // Every status appears; older orders are further along, as in a real shop.
-    const orderStatus =
-      orderId <= STATUSES.length
-        ? STATUSES[orderId - 1]!
-        : daysAgo < 2
-          ? faker.helpers.arrayElement(['pending_payment', 'paid', 'paid'] as const)
-          : daysAgo < 10
-            ? faker.helpers.arrayElement(['paid', 'shipped', 'shipped', 'cancelled'] as const)
-            : faker.helpers.arrayElement([
-                'completed',
-                'completed',
-                'completed',
-                'shipped',
-                'cancelled',
-              ] as const);
     const paymentStatus: PaymentStatus =
-      orderStatus === 'pending_payment'
+      status === 'pending_payment'
         ? 'pending'
-        : orderStatus === 'cancelled'
-          ? faker.helpers.arrayElement(['failed', 'pending'] as const)
+        : status === 'cancelled'
+          ? faker.helpers.arrayElement(['failed', 'failed', 'pending'] as const)
           : 'completed';
     // Later steps happen hours after the order, but never in the future.
-    const hours = (h: number) => new Date(Math.min(created + h * 3_600_000, ctx.now)).toISOString();
-    const paidAt = paymentStatus === 'completed' ? hours(0.2) : null;
-    const shippedAt = orderStatus === 'shipped' || orderStatus === 'completed' ? hours(30) : null;
-    const deliveredAt = orderStatus === 'completed' ? hours(80) : null;
-    const updatedAt = deliveredAt ?? shippedAt ?? paidAt ?? createdAt;
-    orders.push({
-      orderId,
+    const later = (from: number, minHours: number, maxHours: number) =>
+      Math.min(from + faker.number.float({ min: minHours, max: maxHours }) * HOUR, now);
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    const paid = paymentStatus === 'completed' ? later(created, 0.01, 0.08) : null;
+    const shipped = status === 'shipped' || status === 'completed' ? later(created, 16, 44) : null;
+    const delivered = status === 'completed' && shipped !== null ? later(shipped, 20, 70) : null;
+    const cancelled = status === 'cancelled' ? later(created, 0.5, 30) : null;
+    const createdAt = new Date(created).toISOString();
+    return {
+      orderId: i + 1,
       userId: user.id,
       email: user.email,
       items,
       orderDate: createdAt.slice(0, 10),
       createdAt,
-      updatedAt,
-      paidAt,
-      shippedAt,
-      deliveredAt,
-      orderStatus,
+      updatedAt: iso(delivered ?? shipped ?? cancelled ?? paid ?? created)!,
+      paidAt: iso(paid),
+      shippedAt: iso(shipped),
+      deliveredAt: iso(delivered),
+      orderStatus: status,
       paymentStatus,
       paymentMethod: faker.helpers.arrayElement(['online', 'online', 'online', 'paypal']),
-      pgPaymentId: paidAt ? `pi_${faker.string.alphanumeric(24)}` : null,
+      pgPaymentId: paid !== null ? `pi_${faker.string.alphanumeric(24)}` : null,
       totalAmount,
       addressId: address?.addressId ?? null,
       shippingAddress: address
@@ -295,13 +471,7 @@ function buildOrders(
             zipCode: faker.location.zipCode('#####'),
             country: faker.location.country(),
           },
-      trackingNumber: shippedAt ? `TRK${faker.string.numeric(10)}` : null,
-    });
-  }
-  return orders
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((o, i) => ({
-      ...o,
-      orderId: i + 1,
-    }));
+      trackingNumber: shipped !== null ? `TRK${faker.string.numeric(10)}` : null,
+    };
+  });
 }
