@@ -34,7 +34,10 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
         <Table.Thead>
           <Table.Tr>
             {HEADERS.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+              // Two-character headings such as 销量 must not break over two lines.
+              <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
+                {h}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
