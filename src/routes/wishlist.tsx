@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { getWishlistItems } from '../entities/wishlist/wishlist-store';
-import { currentProductsQueryOptions } from '../features/wishlist/api/get-current-products';
+import { findProducts } from '../features/catalog/api/find-products';
 import { WishlistView } from '../features/wishlist/components/wishlist-view';
 import { storefrontHead } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
@@ -10,18 +9,17 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 export const Route = createFileRoute('/wishlist')({
   head: () =>
     storefrontHead(STOREFRONT_TEXTS.wishlist.pageTitle, STOREFRONT_TEXTS.wishlist.description),
-  // The kept products' current price and stock, asked for while the page's code arrives.
-  loader: ({ context }) => {
-    const ids = getWishlistItems().map((item) => item.productId);
-    if (ids.length) void context.queryClient.prefetchQuery(currentProductsQueryOptions(ids));
-  },
+  // No loader: everything it would import stays in the route tree, in every page's first load;
+  // the page asks for its products' current data as soon as its code has arrived.
   component: WishlistPage,
 });
 
 function WishlistPage() {
   return (
     <Container size="md" py="md">
-      <WishlistView />
+      {/* The catalogue's lookup is handed over here, where feature internals may be used: from
+          the catalogue's index.ts it would ride into every page's first load with that index. */}
+      <WishlistView findProducts={findProducts} />
     </Container>
   );
 }

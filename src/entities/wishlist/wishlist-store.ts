@@ -141,7 +141,6 @@ export function useWishlistFollowsSession(): void {
   useEffect(() => followWishlistOwner(owner), [owner]);
 }
 
-export const getWishlistItems = (): readonly WishlistItem[] => store.get().items;
 export const useWishlistItems = () => store.useSelect((state) => state.items);
 export const useWishlistCount = () => store.useSelect((state) => state.items.length);
 export const useIsKept = (productId: number) =>

@@ -1,3 +1,2 @@
 // The catalogue feature's public entry: what other features may use.
 export { catalogKeys, PUBLIC_CATALOGUE_ROOTS } from './api/query-keys';
-export { findProducts } from './api/find-products';

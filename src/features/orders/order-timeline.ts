@@ -42,13 +42,3 @@ export function orderTimeline(order: Order): OrderTimeline {
   const byTime = steps.reduce((last, step, index) => (step.at ? index : last), 0);
   return { steps, reached: Math.max(REACHED_BY_STATUS[order.orderStatus] ?? 0, byTime) };
 }
-
-/**
- * The order id of an address: digits only, a safe integer. Anything else ("abc", "1e3", "-1")
- * names no order.
- */
-export function parseOrderId(param: string): number | null {
-  if (!/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -15,7 +15,7 @@ import {
 import { formatDollars, toCents } from '../../../lib/money';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
-import { currentProductsQueryOptions } from '../api/get-current-products';
+import { currentProductsQueryOptions, type FindProducts } from '../api/get-current-products';
 import { moveToCart } from '../move-to-cart';
 
 const T = STOREFRONT_TEXTS.wishlist;
@@ -32,10 +32,15 @@ type Current =
  * stock" (none when kept, some now) and "Price dropped" (cheaper than when kept); a product the
  * shop no longer has says so and can only be removed.
  */
-export function WishlistView() {
+export function WishlistView({ findProducts }: { findProducts: FindProducts }) {
   const items = useWishlistItems();
   const signedIn = useSession() !== null;
-  const current = useQuery(currentProductsQueryOptions(items.map((item) => item.productId)));
+  const current = useQuery(
+    currentProductsQueryOptions(
+      items.map((item) => item.productId),
+      findProducts,
+    ),
+  );
 
   const currentOf = (item: WishlistItem): Current => {
     if (current.data) {

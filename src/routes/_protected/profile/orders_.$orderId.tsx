@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { userOrdersQueryOptions } from '../../../features/orders/api/get-user-orders';
 import { OrderDetails } from '../../../features/orders/components/order-details';
-import { parseOrderId } from '../../../features/orders/order-timeline';
+import { parseOrderId } from '../../../features/orders/order-id';
 import { storefrontHead } from '../../../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
