@@ -47,7 +47,21 @@ export default defineConfig(({ mode }) => {
           // The home page is where most visits start: its component travels with the entry, so a
           // phone does not wait for one more round trip before the router can render it and fetch
           // its products. Every other page loads its component on demand.
-          splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
+          // The back office's loaders (which prime its list queries) and pending panels are split
+          // too, so no back-office code reaches a shopper's first load; the loader's chunk loads
+          // in parallel with the page's.
+          splitBehavior: ({ routeId }) =>
+            routeId === '/'
+              ? []
+              : routeId.startsWith('/admin/')
+                ? [
+                    ['loader'],
+                    ['component'],
+                    ['pendingComponent'],
+                    ['errorComponent'],
+                    ['notFoundComponent'],
+                  ]
+                : undefined,
         },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
