@@ -141,6 +141,28 @@ export const STOREFRONT_TEXTS = {
     cardDetailsIncomplete: 'Your card details are incomplete.',
     paymentCouldNotBeConfirmed: 'The payment could not be confirmed.',
 
+    // The built-in test payment form (mocks on, or VITE_TEST_PAYMENTS=true), with Stripe's messages.
+    testPayment: {
+      title: 'Test payment',
+      notice:
+        'No real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card or 4000 0000 0000 9995 for insufficient funds, with any future date and any CVC.',
+      cardNumber: 'Card number',
+      cardNumberPlaceholder: '1234 1234 1234 1234',
+      expiry: 'Expiration date',
+      expiryPlaceholder: 'MM / YY',
+      cvc: 'Security code',
+      cvcPlaceholder: 'CVC',
+      cardMessages: {
+        numberIncomplete: 'Your card number is incomplete.',
+        numberInvalid: 'Your card number is invalid.',
+        expiryIncomplete: "Your card's expiration date is incomplete.",
+        expiryPast: "Your card's expiration year is in the past.",
+        cvcIncomplete: "Your card's security code is incomplete.",
+        declined: 'Your card was declined.',
+        insufficientFunds: 'Your card has insufficient funds.',
+      },
+    },
+
     // The order confirmation page.
     checkingPayment: 'Checking the payment',
     paymentNotCompleted:
@@ -274,6 +296,51 @@ export const STOREFRONT_TEXTS = {
       deleteFailed: 'Some Error Occured',
       selected: 'Selected',
       deliverHere: 'Deliver here',
+
+      // The address form: its fields, its checks and what saving says.
+      fields: {
+        buildingName: 'Building Name',
+        street: 'Street',
+        city: 'City',
+        state: 'State',
+        pincode: 'Pincode',
+        country: 'Country',
+      },
+      required: (label: string) => `*${label} is required`,
+      tooShort: (label: string, min: number) => `*${label} must be at least ${min} characters`,
+      tooLong: (label: string, max: number) => `*${label} must be at most ${max} characters`,
+      save: 'Save Address',
+      saved: 'Address saved successfully',
+      saveRefused: 'The server could not save this address. Check the fields and try again.',
+      deleteRefused:
+        'The server could not delete this address. It may be used by an order you placed.',
+    },
+
+    // The login and register forms (docs/product/accounts.md#2-validation-messages).
+    auth: {
+      loginHeading: 'Login Here',
+      registerHeading: 'Register Here',
+      username: 'UserName',
+      usernamePlaceholder: 'Enter your username',
+      email: 'Email',
+      emailPlaceholder: 'Enter your email',
+      password: 'Password',
+      passwordPlaceholder: 'Enter your password',
+      login: 'Login',
+      register: 'Register',
+      noAccount: "Don't have an account?",
+      signUpLink: 'SignUp',
+      haveAccount: 'Already have an account?',
+      loginLink: 'Login',
+      loginSuccess: 'Login Success',
+      registered: 'User Registered Successfully',
+      messages: {
+        usernameRequired: '*UserName is required',
+        emailRequired: '*Email is required',
+        passwordRequired: '*Password is required',
+        passwordTooShort: 'Minimum 6 character is required',
+        invalidEmail: 'Invalid email',
+      },
     },
 
     noAccess: 'No access',
@@ -319,11 +386,32 @@ export const STOREFRONT_TEXTS = {
     phone: 'Phone',
     email: 'Email',
     address: 'Address',
+
+    // The contact form, which sends nothing and says so.
+    contactForm: {
+      label: 'Contact form',
+      notSendingTitle: 'This form does not send messages yet',
+      notSending: (email: string, phone: string) =>
+        `Nothing you write here leaves your browser. To reach us, email ${email} or call ${phone}.`,
+      name: 'Name',
+      email: 'Email',
+      message: 'Message',
+      send: 'Send Message',
+      notSentTitle: 'Your message was not sent',
+      notSent: (email: string) =>
+        `This form is not connected to our inbox, so nothing was sent. Your text is still here: copy it into an email to ${email}.`,
+      nameRequired: 'Name is required',
+      emailRequired: 'Email is required',
+      invalidEmail: 'Invalid email',
+      messageRequired: 'Message is required',
+    },
   },
 
   // Messages of failed requests (src/api/errors.ts) and the page-level panels.
   errors: {
     default: 'An error occurred',
+    /** What a form says when a failed request brings no message of its own. */
+    internalServerError: 'Internal Server Error',
     network: 'Network error: the server could not be reached',
     aborted: 'The request was cancelled',
     parse: 'The server sent an answer that could not be read',

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import type { AddressFormValues } from '../../api/adapters';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+
+const TEXTS = STOREFRONT_TEXTS.account.addresses;
+const LABELS = TEXTS.fields;
 
 /**
  * The address fields with their labels and lengths. The minimums are the real server's own
@@ -8,12 +12,12 @@ import type { AddressFormValues } from '../../api/adapters';
  * text out of a delivery label.
  */
 export const ADDRESS_FIELDS = [
-  { name: 'buildingName', label: 'Building Name', min: 5, max: 100 },
-  { name: 'street', label: 'Street', min: 5, max: 100 },
-  { name: 'city', label: 'City', min: 4, max: 50 },
-  { name: 'state', label: 'State', min: 2, max: 50 },
-  { name: 'pincode', label: 'Pincode', min: 5, max: 10 },
-  { name: 'country', label: 'Country', min: 2, max: 50 },
+  { name: 'buildingName', label: LABELS.buildingName, min: 5, max: 100 },
+  { name: 'street', label: LABELS.street, min: 5, max: 100 },
+  { name: 'city', label: LABELS.city, min: 4, max: 50 },
+  { name: 'state', label: LABELS.state, min: 2, max: 50 },
+  { name: 'pincode', label: LABELS.pincode, min: 5, max: 10 },
+  { name: 'country', label: LABELS.country, min: 2, max: 50 },
 ] as const satisfies readonly {
   name: keyof AddressFormValues;
   label: string;
@@ -33,9 +37,9 @@ export const addressSchema = z.object(
         .string()
         .check(
           z.trim(),
-          z.minLength(1, `*${label} is required`),
-          z.minLength(min, `*${label} must be at least ${min} characters`),
-          z.maxLength(max, `*${label} must be at most ${max} characters`),
+          z.minLength(1, TEXTS.required(label)),
+          z.minLength(min, TEXTS.tooShort(label, min)),
+          z.maxLength(max, TEXTS.tooLong(label, max)),
         ),
     ]),
   ) as Record<keyof AddressFormValues, z.ZodMiniString>,
@@ -47,7 +51,5 @@ export const addressSchema = z.object(
  */
 export const ADDRESS_SERVER_FIELD_NAMES = { building: 'buildingName', zipCode: 'pincode' } as const;
 
-export const ADDRESS_SAVE_FAILED =
-  'The server could not save this address. Check the fields and try again.';
-export const ADDRESS_DELETE_FAILED =
-  'The server could not delete this address. It may be used by an order you placed.';
+export const ADDRESS_SAVE_FAILED = TEXTS.saveRefused;
+export const ADDRESS_DELETE_FAILED = TEXTS.deleteRefused;

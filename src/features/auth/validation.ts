@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
+import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 // The sign-in and sign-up messages, verbatim (docs/product/accounts.md#2-validation-messages).
-export const AUTH_MESSAGES = {
-  usernameRequired: '*UserName is required',
-  emailRequired: '*Email is required',
-  passwordRequired: '*Password is required',
-  passwordTooShort: 'Minimum 6 character is required',
-  invalidEmail: 'Invalid email',
-} as const;
+export const AUTH_MESSAGES = STOREFRONT_TEXTS.account.auth.messages;
 
 /** Letters or digits in the local part and a domain ending in .com. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9]+@(?:[a-zA-Z0-9]+\.)+com$/;

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Address, AddressFormValues } from '../../../api/adapters';
 import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSaveAddress } from '../api/save-address';
 import {
@@ -11,6 +12,8 @@ import {
   ADDRESS_SERVER_FIELD_NAMES,
   addressSchema,
 } from '../address-rules';
+
+const TEXTS = STOREFRONT_TEXTS.account.addresses;
 
 const EMPTY: AddressFormValues = {
   buildingName: '',
@@ -39,13 +42,13 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
       { addressId: address?.addressId, values: trimmed },
       {
         onSuccess: () => {
-          toast.success('Address saved successfully');
+          toast.success(TEXTS.saved);
           onSaved();
         },
         onError: (error) => {
           // A masked failure says nothing of what was wrong: say what failed, keep what was typed.
           toast.error(
-            applyServerError(form, error, 'Internal Server Error', {
+            applyServerError(form, error, STOREFRONT_TEXTS.errors.internalServerError, {
               fieldNames: ADDRESS_SERVER_FIELD_NAMES,
               masked: ADDRESS_SAVE_FAILED,
             }),
@@ -71,7 +74,7 @@ export function AddressForm({ address, onSaved }: { address?: Address; onSaved: 
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save Address
+            {TEXTS.save}
           </Button>
         </Group>
       </Stack>

@@ -3,9 +3,12 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema } from '../validation';
+
+const TEXTS = STOREFRONT_TEXTS.account.auth;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
@@ -22,11 +25,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: () => {
-          toast.success('Login Success');
+          toast.success(TEXTS.loginSuccess);
           onSignedIn();
         },
         onError: (error) => {
-          toast.error(applyServerError(form, error, 'Internal Server Error'));
+          toast.error(applyServerError(form, error, STOREFRONT_TEXTS.errors.internalServerError));
         },
       },
     );
@@ -37,30 +40,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} ta="center">
-            Login Here
+            {TEXTS.loginHeading}
           </Title>
           <TextInput
-            label="UserName"
-            placeholder="Enter your username"
+            label={TEXTS.username}
+            placeholder={TEXTS.usernamePlaceholder}
             autoComplete="username"
             withAsterisk
             {...form.getInputProps('username')}
           />
           <PasswordInput
-            label="Password"
-            placeholder="Enter your password"
+            label={TEXTS.password}
+            placeholder={TEXTS.passwordPlaceholder}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={signIn.isPending} fullWidth>
-            Login
+            {TEXTS.login}
           </Button>
           <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
+            {TEXTS.noAccount}{' '}
             {/* Underlined: inside a sentence, colour alone does not set a link apart. */}
             <Anchor component={Link} to="/register" underline="always">
-              SignUp
+              {TEXTS.signUpLink}
             </Anchor>
           </Text>
         </Stack>

@@ -3,9 +3,12 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { registerSchema } from '../validation';
+
+const TEXTS = STOREFRONT_TEXTS.account.auth;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const signUp = useSignUp();
@@ -22,14 +25,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       { username: values.username.trim(), email: values.email.trim(), password: values.password },
       {
         onSuccess: () => {
-          toast.success('User Registered Successfully');
+          toast.success(TEXTS.registered);
           onRegistered();
         },
         onError: (error) => {
           // A validation field map carries no message of its own: then the password error speaks
           // (docs/product/errors.md#5-accounts).
           toast.error(
-            applyServerError(form, error, 'Internal Server Error', { fieldMapMessage: 'password' }),
+            applyServerError(form, error, STOREFRONT_TEXTS.errors.internalServerError, {
+              fieldMapMessage: 'password',
+            }),
           );
         },
       },
@@ -41,38 +46,38 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} ta="center">
-            Register Here
+            {TEXTS.registerHeading}
           </Title>
           <TextInput
-            label="UserName"
-            placeholder="Enter your username"
+            label={TEXTS.username}
+            placeholder={TEXTS.usernamePlaceholder}
             autoComplete="username"
             withAsterisk
             {...form.getInputProps('username')}
           />
           <TextInput
-            label="Email"
+            label={TEXTS.email}
             type="email"
-            placeholder="Enter your email"
+            placeholder={TEXTS.emailPlaceholder}
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
-            placeholder="Enter your password"
+            label={TEXTS.password}
+            placeholder={TEXTS.passwordPlaceholder}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={signUp.isPending} fullWidth>
-            Register
+            {TEXTS.register}
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
+            {TEXTS.haveAccount}{' '}
             {/* Underlined: inside a sentence, colour alone does not set a link apart. */}
             <Anchor component={Link} to="/login" underline="always">
-              Login
+              {TEXTS.loginLink}
             </Anchor>
           </Text>
         </Stack>

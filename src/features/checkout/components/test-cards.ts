@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 // The built-in test payment form behaves like Stripe's test mode
 // (docs/product/checkout.md#4-payment-forms). The form checks the fields; whether a card pays is
@@ -9,15 +10,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration year is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-} as const;
+export const CARD_MESSAGES = STOREFRONT_TEXTS.checkout.testPayment.cardMessages;
 
 const luhnValid = (digits: string) => {
   let sum = 0;

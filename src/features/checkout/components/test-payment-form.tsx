@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { formatDollars } from '../../../lib/money';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { confirmTestPayment } from '../api/test-payments';
 import {
   formatCardNumber,
@@ -13,7 +14,8 @@ import {
   type TestCardValues,
 } from './test-cards';
 
-const NOT_CONFIRMED = 'The payment could not be confirmed.';
+const TEXTS = STOREFRONT_TEXTS.checkout;
+const NOT_CONFIRMED = TEXTS.paymentCouldNotBeConfirmed;
 const cardSchema = testCardSchema();
 
 export interface PaymentResult {
@@ -75,33 +77,31 @@ export function TestPaymentForm({
   const message = TEST_CARD_FIELDS.map((field) => form.errors[field]).find(Boolean) ?? failure;
 
   return (
-    <form onSubmit={pay} noValidate aria-label="Card payment">
+    <form onSubmit={pay} noValidate aria-label={TEXTS.cardPayment}>
       <Stack>
-        <Alert color="blue" title="Test payment">
-          No real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a
-          declined card or 4000 0000 0000 9995 for insufficient funds, with any future date and any
-          CVC.
+        <Alert color="blue" title={TEXTS.testPayment.title}>
+          {TEXTS.testPayment.notice}
         </Alert>
         <TextInput
-          label="Card number"
+          label={TEXTS.testPayment.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          placeholder={TEXTS.testPayment.cardNumberPlaceholder}
           value={form.values.number}
           onChange={(e) => form.setFieldValue('number', formatCardNumber(e.currentTarget.value))}
         />
         <Group grow>
           <TextInput
-            label="Expiration date"
-            placeholder="MM / YY"
+            label={TEXTS.testPayment.expiry}
+            placeholder={TEXTS.testPayment.expiryPlaceholder}
             autoComplete="cc-exp"
             inputMode="numeric"
             value={form.values.expiry}
             onChange={(e) => form.setFieldValue('expiry', formatExpiry(e.currentTarget.value))}
           />
           <TextInput
-            label="Security code"
-            placeholder="CVC"
+            label={TEXTS.testPayment.cvc}
+            placeholder={TEXTS.testPayment.cvcPlaceholder}
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={4}
@@ -110,7 +110,7 @@ export function TestPaymentForm({
           />
         </Group>
         <Button type="submit" loading={paying} size="md">
-          Pay {formatDollars(amount)}
+          {TEXTS.pay(formatDollars(amount))}
         </Button>
         {message && (
           <Text c="red" role="alert">

@@ -2,8 +2,11 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { formSchema } from '../../../lib/forms/form-schema';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { CONTACT_DETAILS } from '../contact-details';
 import { contactSchema } from '../contact-rules';
+
+const TEXTS = STOREFRONT_TEXTS.home.contactForm;
 
 /**
  * Name, Email and Message, all required, and a Send Message button that sends
@@ -21,28 +24,31 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(() => setAttempted(true))} aria-label="Contact form">
+    <form noValidate onSubmit={form.onSubmit(() => setAttempted(true))} aria-label={TEXTS.label}>
       <Stack gap="md">
-        <Alert color="yellow" variant="light" title="This form does not send messages yet">
-          Nothing you write here leaves your browser. To reach us, email {CONTACT_DETAILS.email} or
-          call {CONTACT_DETAILS.phone}.
+        <Alert color="yellow" variant="light" title={TEXTS.notSendingTitle}>
+          {TEXTS.notSending(CONTACT_DETAILS.email, CONTACT_DETAILS.phone)}
         </Alert>
-        <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
-          label="Email"
+          label={TEXTS.name}
+          required
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={TEXTS.email}
           type="email"
           required
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <Textarea label="Message" required rows={5} {...form.getInputProps('message')} />
+        <Textarea label={TEXTS.message} required rows={5} {...form.getInputProps('message')} />
         <Button type="submit" w="fit-content">
-          Send Message
+          {TEXTS.send}
         </Button>
         {attempted && (
-          <Alert color="blue" role="status" title="Your message was not sent">
-            This form is not connected to our inbox, so nothing was sent. Your text is still here:
-            copy it into an email to {CONTACT_DETAILS.email}.
+          <Alert color="blue" role="status" title={TEXTS.notSentTitle}>
+            {TEXTS.notSent(CONTACT_DETAILS.email)}
           </Alert>
         )}
       </Stack>
