@@ -1,7 +1,7 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { listIntentSearch } from '../../features/admin/shared/list-intent';
+import { listIntentSearch } from '../../lib/list-intent-search';
 import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
 import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { CategoriesPage } from '../../features/admin/categories/components/categories-page';

@@ -1,7 +1,7 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
-import { listIntentSearch } from '../../features/admin/shared/list-intent';
+import { listIntentSearch } from '../../lib/list-intent-search';
 import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
 import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';

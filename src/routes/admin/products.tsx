@@ -2,7 +2,7 @@ import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head
 import { createFileRoute } from '@tanstack/react-router';
 import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { listIntentSearch } from '../../features/admin/shared/list-intent';
+import { listIntentSearch } from '../../lib/list-intent-search';
 import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
 import { AdminPending } from '../../features/admin/shared/admin-pending';
 import { ProductsPage } from '../../features/admin/products/components/products-page';

@@ -1,32 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
+import type { ListIntent } from '../../../lib/list-intent-search';
 
 /**
- * What a link (the command palette's) asks a back-office list to do on arrival: `?q=` fills its
- * search box, `?open=<id>` opens that row's dialog, `?create=true` the create dialog. The list
- * does it once and takes the parameters out of the URL, so a reload or the back button does not
- * open the dialog again. Each field falls back on its own: a hand-edited URL shows the list.
+ * What a link (the command palette's) asks a back-office list to do on arrival, in the URL
+ * parameters of src/lib/list-intent-search.ts. The list does it once and takes the parameters out
+ * of the URL, so a reload or the back button does not open the dialog again.
  */
-// The router parses `?q=123` as the number 123: read numbers back as text.
-const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
-
-export const listIntentSearch = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        text,
-        z.transform((v: string) => v.trim().slice(0, 200)),
-      ),
-    ),
-    undefined,
-  ),
-  open: z.catch(z.optional(z.pipe(z.coerce.number(), z.int())), undefined),
-  create: z.catch(z.optional(z.boolean()), undefined),
-});
-
-export type ListIntent = z.infer<typeof listIntentSearch>;
-
 interface ListIntentHandlers<T> {
   /** False while the rows load: the dialog's row must be there to open it. */
   ready: boolean;
