@@ -49,7 +49,7 @@ export default defineConfig([
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/(api|lib|components)' },
         { type: 'entity', pattern: 'src/entities/*', capture: ['name'] },
-        { type: 'admin-shared', pattern: 'src/features/admin/shared' },
+        { type: 'admin-common', pattern: 'src/features/admin/common' },
         {
           type: 'admin-feature',
           pattern: 'src/features/admin/*',
@@ -74,16 +74,16 @@ export default defineConfig([
               allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
             },
             {
-              from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-shared'] } } },
+              from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-common'] } } },
               allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
             },
             {
-              from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-shared'] } } },
+              from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-common'] } } },
               allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
             },
             {
-              from: { element: { types: { anyOf: ['admin-feature', 'admin-shared'] } } },
-              allow: { to: { element: { type: 'admin-shared' } } },
+              from: { element: { types: { anyOf: ['admin-feature', 'admin-common'] } } },
+              allow: { to: { element: { type: 'admin-common' } } },
             },
             {
               from: { element: { type: 'admin-feature' } },

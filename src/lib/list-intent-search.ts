@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * palette's links): `?q=` fills its search box, `?open=<id>` opens that row's dialog,
  * `?create=true` the create dialog. The routes validate their search with it, so it is part of
  * the route tree every page loads first: it stays this small schema here, while what the lists
- * do with it lives in the back office (src/features/admin/shared/list-intent.ts). Each field
+ * do with it lives in the back office (src/features/admin/common/list-intent.ts). Each field
  * falls back on its own: a hand-edited URL just shows the list.
  */
 // The router parses `?q=123` as the number 123: read numbers back as text.

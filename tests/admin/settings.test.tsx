@@ -5,7 +5,7 @@ import {
   DEFAULT_ADMIN_SETTINGS,
   reloadAdminSettings,
   saveAdminSettings,
-} from '../../src/features/admin/shared/admin-settings';
+} from '../../src/features/admin/common/admin-settings';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
 

@@ -1,5 +1,5 @@
 import type { Product } from '../../../api/adapters';
-import { DEFAULT_ADMIN_SETTINGS } from '../shared/admin-settings';
+import { DEFAULT_ADMIN_SETTINGS } from '../common/admin-settings';
 
 export type ProductStatus = 'active' | 'out_of_stock' | 'inactive';
 

@@ -5,7 +5,7 @@ import {
   PAGE_SIZES,
   type AdminLanguage,
   type AdminSettings,
-} from '../shared/admin-settings';
+} from '../common/admin-settings';
 import { SETTINGS_STRINGS as S } from './strings';
 
 /** The form's values: the select boxes hold strings, the threshold a number or '' when cleared. */

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatCount, formatYen } from '../../shared/format';
+import { formatCount, formatYen } from '../../common/format';
 import { useSalesStatistics, type SalesPeriod } from '../api/get-sales-statistics';
 import { ANALYTICS_STRINGS as S } from '../strings';
 import { ChartPanel } from './chart-panel';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toCategory, toPage } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
 import { isApiError } from '../../../../api/errors';
-import { withFallback } from '../../shared/list-with-fallback';
+import { withFallback } from '../../common/list-with-fallback';
 import { SAMPLE_CATEGORIES } from '../sample-categories';
 import { adminCategoryKeys } from './query-keys';
 

@@ -14,10 +14,10 @@ import { useCallback, useState } from 'react';
 import type { Category } from '../../../../api/adapters';
 import { isApiError } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
-import { confirmAction } from '../../shared/confirm';
-import { useListIntent } from '../../shared/list-intent';
-import { useDialogState, type ModalState } from '../../shared/modal-mode';
-import { SampleDataNotice } from '../../shared/sample-data-notice';
+import { confirmAction } from '../../common/confirm';
+import { useListIntent } from '../../common/list-intent';
+import { useDialogState, type ModalState } from '../../common/modal-mode';
+import { SampleDataNotice } from '../../common/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { categoryProductCountQueryOptions } from '../api/get-category-product-count';
@@ -25,7 +25,7 @@ import { filterCategories } from '../filter-categories';
 import { CATEGORY_STRINGS as S } from '../strings';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
-import { SHARED_STRINGS } from '../../shared/strings';
+import { SHARED_STRINGS } from '../../common/strings';
 
 const categoryId = (category: Category) => category.categoryId;
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Category } from '../../../../api/adapters';
-import { formatDay } from '../../shared/format';
+import { formatDay } from '../../common/format';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { CATEGORY_STRINGS as S } from '../strings';
 

@@ -4,13 +4,13 @@ import type { Category } from '../../../../api/adapters';
 import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { formatDay } from '../../shared/format';
-import type { ModalState } from '../../shared/modal-mode';
+import { formatDay } from '../../common/format';
+import type { ModalState } from '../../common/modal-mode';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { useSaveCategory } from '../api/save-category';
 import { categoryFormSchema, type CategoryFormValues } from '../category-form';
 import { CATEGORY_STRINGS as S } from '../strings';
-import { AdminModal } from '../../shared/admin-modal';
+import { AdminModal } from '../../common/admin-modal';
 
 interface CategoryFormModalProps {
   state: Exclude<ModalState<Category>, null>;

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '../../../../api/adapters';
-import { formatCount, formatDateTime, formatYen } from '../../shared/format';
+import { formatCount, formatDateTime, formatYen } from '../../common/format';
 import { OrderStatusBadge } from '../../orders';
 import type { AdminOrderRow } from '../../orders';
 import { stockColor } from '../../products';

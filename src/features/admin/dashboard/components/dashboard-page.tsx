@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useAdminOrders } from '../../orders';
 import { useAdminProducts } from '../../products';
-import { useAdminSetting } from '../../shared/admin-settings';
-import { SampleDataNotice } from '../../shared/sample-data-notice';
+import { useAdminSetting } from '../../common/admin-settings';
+import { SampleDataNotice } from '../../common/sample-data-notice';
 import { useAdminUsers } from '../../users';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import {

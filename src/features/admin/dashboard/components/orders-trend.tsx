@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { formatCount, formatYen } from '../../shared/format';
+import { formatCount, formatYen } from '../../common/format';
 import {
   orderStatusColor,
   orderStatusLabel,
@@ -29,7 +29,7 @@ import {
   rangeTotals,
   type TrendRange,
 } from '../orders-over-time';
-import { SHARED_STRINGS } from '../../shared/strings';
+import { SHARED_STRINGS } from '../../common/strings';
 import { DASHBOARD_STRINGS } from '../strings';
 
 const S = DASHBOARD_STRINGS.trend;

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCount, formatPercent, formatYen } from '../../shared/format';
+import { formatCount, formatPercent, formatYen } from '../../common/format';
 import type { DashboardFigures } from '../dashboard-figures';
 import { DASHBOARD_STRINGS as S } from '../strings';
 

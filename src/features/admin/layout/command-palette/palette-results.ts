@@ -3,8 +3,8 @@ import type { ListIntent } from '../../../../lib/list-intent-search';
 import type { AdminOrderRow } from '../../orders';
 import type { AdminUser } from '../../users';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from '../nav-items';
-import { formatYen } from '../../shared/format';
-import { ADMIN_TEXTS } from '../../shared/texts/zh-CN';
+import { formatYen } from '../../common/format';
+import { ADMIN_TEXTS } from '../../common/texts/zh-CN';
 
 const S = ADMIN_TEXTS.palette;
 const PAGE_TITLES = ADMIN_TEXTS.layout.pageTitles;

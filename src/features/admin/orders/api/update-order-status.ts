@@ -5,7 +5,7 @@ import type { OrderStatus } from '../order-status';
 import { toAdminOrderRow, type AdminOrderRow } from '../order-row';
 import { ORDER_STRINGS } from '../strings';
 import { adminOrderKeys } from './query-keys';
-import { statisticsKeys } from '../../shared/query-keys';
+import { statisticsKeys } from '../../common/query-keys';
 
 /**
  * PUT /admin/orders/{id}/status. The list shows the new status at once; if the server refuses,

@@ -1,10 +1,10 @@
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { formatDateTime, formatYen } from '../../shared/format';
+import { formatDateTime, formatYen } from '../../common/format';
 import type { AdminOrderRow } from '../order-row';
 import { ORDER_STRINGS } from '../strings';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
-import { AdminModal } from '../../shared/admin-modal';
+import { AdminModal } from '../../common/admin-modal';
 
 const M = ORDER_STRINGS.modal;
 

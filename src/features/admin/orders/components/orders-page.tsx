@@ -1,10 +1,10 @@
 import { Center, Loader, Select, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { AdminListFrame } from '../../shared/admin-list-frame';
-import { useDialogState } from '../../shared/modal-mode';
-import { ExportCsvButton } from '../../shared/export-csv-button';
-import { useListIntent } from '../../shared/list-intent';
-import { usePagedRows } from '../../shared/use-paged-rows';
+import { AdminListFrame } from '../../common/admin-list-frame';
+import { useDialogState } from '../../common/modal-mode';
+import { ExportCsvButton } from '../../common/export-csv-button';
+import { useListIntent } from '../../common/list-intent';
+import { usePagedRows } from '../../common/use-paged-rows';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';
@@ -19,7 +19,7 @@ import { ORDER_STRINGS as S } from '../strings';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
 import { OrdersTable } from './orders-table';
-import { SHARED_STRINGS } from '../../shared/strings';
+import { SHARED_STRINGS } from '../../common/strings';
 
 const orderId = (order: AdminOrderRow) => order.orderId;
 

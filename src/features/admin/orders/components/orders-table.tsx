@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { formatDateTime, formatYen } from '../../shared/format';
+import { formatDateTime, formatYen } from '../../common/format';
 import type { AdminOrderRow } from '../order-row';
 import { ORDER_STRINGS as S } from '../strings';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';

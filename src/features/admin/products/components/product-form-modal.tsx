@@ -5,9 +5,9 @@ import { productImageUrl, type Product } from '../../../../api/adapters';
 import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { formatCount, formatDateTime } from '../../shared/format';
-import type { ModalState } from '../../shared/modal-mode';
-import { SHARED_STRINGS } from '../../shared/strings';
+import { formatCount, formatDateTime } from '../../common/format';
+import type { ModalState } from '../../common/modal-mode';
+import { SHARED_STRINGS } from '../../common/strings';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import {
@@ -21,7 +21,7 @@ import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormFields } from './product-form-fields';
 import { sniffImageType } from '../image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
-import { AdminModal } from '../../shared/admin-modal';
+import { AdminModal } from '../../common/admin-modal';
 
 interface ProductFormModalProps {
   state: Exclude<ModalState<Product>, null>;

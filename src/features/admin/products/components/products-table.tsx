@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { productImageUrl, type Product } from '../../../../api/adapters';
-import { formatCount, formatYen } from '../../shared/format';
-import { RowActions } from '../../shared/row-actions';
-import { SHARED_STRINGS } from '../../shared/strings';
-import { useAdminSetting } from '../../shared/admin-settings';
+import { formatCount, formatYen } from '../../common/format';
+import { RowActions } from '../../common/row-actions';
+import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminSetting } from '../../common/admin-settings';
 import { STATUS_COLOR, isLowStock, productStatus, stockColor } from '../product-status';
 import { PRODUCT_STRINGS as S } from '../strings';
 

@@ -8,7 +8,7 @@ import {
   PAGE_SIZES,
   getAdminSettings,
   saveAdminSettings,
-} from '../../shared/admin-settings';
+} from '../../common/admin-settings';
 import {
   settingsFormSchema,
   toFormValues,

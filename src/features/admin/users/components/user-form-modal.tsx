@@ -12,14 +12,14 @@ import { useForm } from '@mantine/form';
 import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { formatCount, formatDateTime, formatYen } from '../../shared/format';
-import type { ModalState } from '../../shared/modal-mode';
-import { SHARED_STRINGS } from '../../shared/strings';
+import { formatCount, formatDateTime, formatYen } from '../../common/format';
+import type { ModalState } from '../../common/modal-mode';
+import { SHARED_STRINGS } from '../../common/strings';
 import type { AdminUser } from '../api/get-admin-users';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { USER_STRINGS } from '../strings';
 import { toUserBody, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
-import { AdminModal } from '../../shared/admin-modal';
+import { AdminModal } from '../../common/admin-modal';
 
 interface UserFormModalProps {
   state: Exclude<ModalState<AdminUser>, null>;

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatCount, formatDateTime, formatYen } from '../../shared/format';
-import { RowActions } from '../../shared/row-actions';
-import { SHARED_STRINGS } from '../../shared/strings';
+import { formatCount, formatDateTime, formatYen } from '../../common/format';
+import { RowActions } from '../../common/row-actions';
+import { SHARED_STRINGS } from '../../common/strings';
 import type { AdminUser } from '../api/get-admin-users';
 import { USER_STRINGS } from '../strings';
 
