@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productStatisticsQueryOptions } from '../../features/admin/analytics/api/get-product-statistics';
 import { userStatisticsQueryOptions } from '../../features/admin/analytics/api/get-user-statistics';
 import { salesStatisticsQueryOptions } from '../../features/admin/analytics/api/get-sales-statistics';
-import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
-import { AdminPending } from '../../features/admin/shared/admin-pending';
+import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
+import { AdminPending } from '../../features/admin/common/admin-pending';
 import { AnalyticsPage } from '../../features/admin/analytics/components/analytics-page';
 
 export const Route = createFileRoute('/admin/analytics')({

@@ -2,8 +2,8 @@ import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head
 import { createFileRoute } from '@tanstack/react-router';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
 import { listIntentSearch } from '../../lib/list-intent-search';
-import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
-import { AdminPending } from '../../features/admin/shared/admin-pending';
+import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
+import { AdminPending } from '../../features/admin/common/admin-pending';
 import { CategoriesPage } from '../../features/admin/categories/components/categories-page';
 
 export const Route = createFileRoute('/admin/categories')({

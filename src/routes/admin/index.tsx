@@ -4,8 +4,8 @@ import { dashboardStatisticsQueryOptions } from '../../features/admin/dashboard/
 import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
 import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
 import { adminUsersQueryOptions } from '../../features/admin/users/api/get-admin-users';
-import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
-import { AdminPending } from '../../features/admin/shared/admin-pending';
+import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
+import { AdminPending } from '../../features/admin/common/admin-pending';
 import { DashboardPage } from '../../features/admin/dashboard/components/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({

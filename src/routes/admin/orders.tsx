@@ -2,8 +2,8 @@ import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
 import { listIntentSearch } from '../../lib/list-intent-search';
-import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
-import { AdminPending } from '../../features/admin/shared/admin-pending';
+import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
+import { AdminPending } from '../../features/admin/common/admin-pending';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 
 export const Route = createFileRoute('/admin/orders')({

@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
 import { listIntentSearch } from '../../lib/list-intent-search';
-import { primeAdminQueries } from '../../features/admin/shared/prime-admin-queries';
-import { AdminPending } from '../../features/admin/shared/admin-pending';
+import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
+import { AdminPending } from '../../features/admin/common/admin-pending';
 import { ProductsPage } from '../../features/admin/products/components/products-page';
 
 export const Route = createFileRoute('/admin/products')({
