@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/mock-backend';
-import { logIn } from '../support/log-in';
-import { ROUTE_EXAMPLES, routeCoverage, type RoutePath, type Who } from '../support/routes';
+import { logIn, logInAs } from '../support/log-in';
+import {
+  expectCoversRouteTree,
+  ROUTE_EXAMPLES,
+  WHO_NAMES,
+  type RoutePath,
+  type Who,
+} from '../support/routes';
 
 // The shared machines are often busy: a screen may take longer than the default 5 s to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -197,27 +203,13 @@ const SCREENS: Record<RoutePath, Screen> = {
   },
 };
 
-const USERS = { user: ['user1', 'password1'], admin: ['admin', 'adminPass'] } as const;
-const WHO_NAMES: Record<Who, string> = {
-  guest: 'a visitor',
-  user: 'a shopper',
-  admin: 'the administrator',
-};
-
 test('the sweep covers every route of the route tree', () => {
-  const { tree, missing, stale } = routeCoverage(Object.keys(SCREENS));
-  expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
-  expect(missing, 'routes of the tree without an entry in SCREENS').toEqual([]);
-  expect(stale, 'entries in SCREENS for routes no longer in the tree').toEqual([]);
-  expect(
-    routeCoverage(ROUTE_EXAMPLES.map((example) => example.route)).missing,
-    'routes without an example in tests/e2e/support/routes.ts',
-  ).toEqual([]);
+  expectCoversRouteTree('SCREENS', Object.keys(SCREENS));
 });
 
 for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
   a11yTest(`every route ${WHO_NAMES[who]} opens`, BOTH, async (page, scheme) => {
-    if (who !== 'guest') await logIn(page, USERS[who][0], USERS[who][1]);
+    await logInAs(page, who);
     for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
       const screen = SCREENS[example.route as RoutePath] as Screen | undefined;
       if (!screen?.schemes.includes(scheme)) continue;

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test as base } from '../support/mock-backend';
-import { logIn } from '../support/log-in';
-import { ROUTE_EXAMPLES, routeCoverage, type RoutePath, type Who } from '../support/routes';
+import { ACCOUNTS, logIn } from '../support/log-in';
+import { expectCoversRouteTree, ROUTE_EXAMPLES, type RoutePath, type Who } from '../support/routes';
 
 /**
  * Issue 8's fault-tolerance gate: every route under every failure scenario of the mock backend
@@ -27,11 +27,6 @@ const SCENARIOS = [
 type Scenario = (typeof SCENARIOS)[number];
 /** The scenarios in which every call of the screen fails. */
 const FAILING: readonly Scenario[] = ['server-error', 'network-error', 'malformed-json'];
-
-const USERS = {
-  user: { username: 'user1', password: 'password1' },
-  admin: { username: 'admin', password: 'adminPass' },
-} as const;
 
 // The slow scenario delays every call by 1.5 s, and some screens chain two or three calls;
 // failing queries are retried twice with back-off before a screen gives up.
@@ -157,7 +152,7 @@ const ROUTES: RouteCase[] = [
 ];
 
 async function signIn(page: Page, who: 'user' | 'admin') {
-  const { username, password } = USERS[who];
+  const { username, password } = ACCOUNTS[who];
   await logIn(page, username, password, '/login?mock-scenario=none');
 }
 
@@ -235,14 +230,7 @@ function expectedState(route: RouteCase, scenario: Scenario, page: Page): Locato
 
 // The plain test: this check needs no browser state.
 base('the sweep covers every route of the route tree', () => {
-  const { tree, missing, stale } = routeCoverage(Object.keys(FAULTS));
-  expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
-  expect(missing, 'routes of the tree without an entry in FAULTS').toEqual([]);
-  expect(stale, 'entries in FAULTS for routes no longer in the tree').toEqual([]);
-  expect(
-    routeCoverage(ROUTE_EXAMPLES.map((example) => example.route)).missing,
-    'routes without an example in tests/e2e/support/routes.ts',
-  ).toEqual([]);
+  expectCoversRouteTree('FAULTS', Object.keys(FAULTS));
 });
 
 for (const route of ROUTES) {

@@ -1,6 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/log-in';
 import { expect as baseExpect, test } from '../support/mock-backend';
-import { ROUTE_EXAMPLES, routeCoverage, type RoutePath, type Who } from '../support/routes';
+import {
+  expectCoversRouteTree,
+  ROUTE_EXAMPLES,
+  WHO_NAMES,
+  type RoutePath,
+  type Who,
+} from '../support/routes';
 
 // The shared machines are often busy: a screen may take longer than the default 5 s to answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -225,22 +232,8 @@ const TARGETS: Record<RoutePath, Target> = {
 };
 
 const SKIP_LINK = { en: 'Skip to content', 'zh-CN': '跳到主要内容' } as const;
-const USERS = { user: ['user1', 'password1'], admin: ['admin', 'adminPass'] } as const;
-const WHO_NAMES: Record<Who, string> = {
-  guest: 'a visitor',
-  user: 'a shopper',
-  admin: 'the administrator',
-};
-
 test('the sweep covers every route of the route tree', () => {
-  const { tree, missing, stale } = routeCoverage(Object.keys(TARGETS));
-  expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
-  expect(missing, 'routes of the tree without an entry in TARGETS').toEqual([]);
-  expect(stale, 'entries in TARGETS for routes no longer in the tree').toEqual([]);
-  expect(
-    routeCoverage(ROUTE_EXAMPLES.map((example) => example.route)).missing,
-    'routes without an example in tests/e2e/support/routes.ts',
-  ).toEqual([]);
+  expectCoversRouteTree('TARGETS', Object.keys(TARGETS));
 });
 
 for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
@@ -248,7 +241,7 @@ for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
     page,
   }) => {
     await page.goto('/?mock-reset&mock-scenario=none');
-    if (who !== 'guest') await logIn(page, USERS[who][0], USERS[who][1]);
+    if (who !== 'guest') await logIn(page, ACCOUNTS[who].username, ACCOUNTS[who].password);
     for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
       const entry = TARGETS[example.route as RoutePath] as Target | undefined;
       if (!entry) continue;

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/mock-backend';
-import { logIn } from '../support/log-in';
+import { logInAs } from '../support/log-in';
 import { ROUTE_EXAMPLES, routeTreePaths, type Who } from '../support/routes';
 
 // The shared machines are often busy: a screen may take longer than the default 5 s to answer.
@@ -22,17 +22,12 @@ const SKIP_LINK: Record<'en' | 'zh-CN', string> = {
   'zh-CN': '跳到主要内容',
 };
 
-const USERS = {
-  user: ['user1', 'password1'],
-  admin: ['admin', 'adminPass'],
-} as const;
-
 const announcer = (page: Page) => page.locator('[data-page-announcer]');
 const mainRegion = (page: Page) => page.locator('#main-content');
 
 async function start(page: Page, who: Who) {
   await page.goto('/?mock-reset&mock-scenario=none');
-  if (who !== 'guest') await logIn(page, USERS[who][0], USERS[who][1]);
+  await logInAs(page, who);
 }
 
 test('the sweep covers every route of the route tree', () => {
@@ -207,7 +202,7 @@ test('a shopper signs in, then opens the profile and orders from the account men
   await expect(page).toHaveTitle('Register · Shop');
   await expect(announcer(page)).toHaveText('Register · Shop');
 
-  await logIn(page, USERS.user[0], USERS.user[1]);
+  await logInAs(page, 'user');
   await page.getByRole('button', { name: 'Account menu for user1' }).click();
   await page.getByRole('menuitem', { name: 'Order' }).click();
   await expect(page).toHaveTitle('My orders · Shop');

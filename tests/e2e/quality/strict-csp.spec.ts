@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { logIn } from '../support/log-in';
+import { logInAs } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
 import { ROUTE_EXAMPLES, type Who } from '../support/routes';
 
@@ -11,8 +11,6 @@ import { ROUTE_EXAMPLES, type Who } from '../support/routes';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-const USERS = { user: ['user1', 'password1'], admin: ['admin', 'adminPass'] } as const;
 
 declare global {
   interface Window {
@@ -57,7 +55,7 @@ for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[]) 
   }) => {
     await watchViolations(page);
     await page.goto('/?mock-reset&mock-scenario=none');
-    if (who !== 'guest') await logIn(page, USERS[who][0], USERS[who][1]);
+    await logInAs(page, who);
     for (const example of ROUTE_EXAMPLES.filter((e) => e.as === who)) {
       await page.goto(example.url);
       await expect(page.locator('#main-content')).toBeVisible();
@@ -75,7 +73,7 @@ test('the dialogs, toasts and charts stay within the policy too', async ({ page 
   await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(/added to the cart/).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await logIn(page, 'admin', 'adminPass');
+  await logInAs(page, 'admin');
   await page.goto('/admin/analytics');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await page.goto('/admin/categories');

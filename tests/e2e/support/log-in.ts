@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './mock-backend';
+import type { Who } from './routes';
 
 /** Fills the login form on the current page and signs in: resolves once the app says so. */
 export async function submitLogin(page: Page, username: string, password: string) {
@@ -14,4 +15,16 @@ export async function logIn(page: Page, username: string, password: string, logi
   await page.goto(loginUrl);
   await submitLogin(page, username, password);
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The seeded accounts the sweeps sign in with. */
+export const ACCOUNTS = {
+  user: { username: 'user1', password: 'password1' },
+  admin: { username: 'admin', password: 'adminPass' },
+} as const;
+
+/** Signs in as the sweeps' shopper or administrator; a guest stays signed out. */
+export async function logInAs(page: Page, who: Who): Promise<void> {
+  if (who === 'guest') return;
+  await logIn(page, ACCOUNTS[who].username, ACCOUNTS[who].password);
 }

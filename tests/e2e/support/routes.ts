@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FileRoutesByTo } from '../../../src/routeTree.gen';
+import { expect } from './mock-backend';
 
 /**
  * The app's routes as the router knows them, and one concrete visit of each: the sweeps of
@@ -41,7 +42,29 @@ export function routeCoverage(covered: Iterable<string>) {
   };
 }
 
+/**
+ * The assertion each sweep makes about its map of routes (`what`, e.g. 'SCREENS'): every route of
+ * the tree has an entry, no entry is left for a route that is gone, and every route has an example.
+ */
+export function expectCoversRouteTree(what: string, covered: Iterable<string>): void {
+  const { tree, missing, stale } = routeCoverage(covered);
+  expect(tree.length, 'routes read from src/routeTree.gen.ts').toBeGreaterThan(10);
+  expect(missing, `routes of the tree without an entry in ${what}`).toEqual([]);
+  expect(stale, `entries in ${what} for routes no longer in the tree`).toEqual([]);
+  expect(
+    routeCoverage(ROUTE_EXAMPLES.map((example) => example.route)).missing,
+    'routes without an example in tests/e2e/support/routes.ts',
+  ).toEqual([]);
+}
+
 export type Who = 'guest' | 'user' | 'admin';
+
+/** Who opens a page, in a test's title. */
+export const WHO_NAMES: Record<Who, string> = {
+  guest: 'a visitor',
+  user: 'a shopper',
+  admin: 'the administrator',
+};
 
 export interface RouteExample {
   /** The route, as in routeTreePaths(). */
