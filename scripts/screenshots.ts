@@ -364,6 +364,24 @@ async function storefront() {
   await page.getByRole('article').first().waitFor();
   await shoot(page, 'profile-orders');
 
+  await page
+    .getByRole('link', { name: /^View order #/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Print receipt' }).waitFor();
+  await shoot(page, 'profile-order', { fullPage: true });
+
+  await page.goto('/products');
+  const hearts = page.getByRole('button', { name: /^Add .* to wishlist$/ });
+  await hearts.nth(0).click();
+  await hearts.nth(1).click();
+  await page.goto('/wishlist');
+  await page
+    .getByRole('button', { name: /^Move / })
+    .first()
+    .waitFor();
+  await shoot(page, 'wishlist');
+
   await context.close();
 }
 
@@ -388,7 +406,20 @@ async function admin() {
 
   await page.goto('/admin');
   await page.getByRole('group', { name: '总用户数' }).waitFor();
-  await shoot(page, 'admin-dashboard');
+  await page.locator('.recharts-surface').first().waitFor();
+  await page.waitForTimeout(1500);
+  await shoot(page, 'admin-dashboard', { fullPage: true });
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.type('phone');
+  await page.waitForTimeout(500);
+  await shoot(page, 'admin-palette');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/settings');
+  await page.getByRole('heading', { name: '系统设置' }).waitFor();
+  await shoot(page, 'admin-settings');
 
   await page.goto('/admin/users');
   await page.getByRole('row').nth(1).waitFor();
