@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Paper, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryStates } from '../../common/query-states';
 import { ANALYTICS_STRINGS as S } from '../strings';
 
 interface ChartPanelProps<T> {
@@ -15,25 +16,9 @@ export function ChartPanel<T>({ title, query, children }: ChartPanelProps<T>) {
       <Title order={3} size="h5" mb="md">
         {title}
       </Title>
-      {query.isPending ? (
-        <Center h={200}>
-          <Loader aria-label="加载中" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" title={S.loadFailed} role="alert">
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => void query.refetch()}
-          >
-            {S.reload}
-          </Button>
-        </Alert>
-      ) : (
-        children(query.data)
-      )}
+      <QueryStates query={query} failedTitle={S.loadFailed} retryLabel={S.reload}>
+        {children}
+      </QueryStates>
     </Paper>
   );
 }

@@ -1,11 +1,7 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import {
-  Alert,
   Badge,
-  Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -15,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { formatCount, formatYen } from '../../common/format';
+import { QueryStates } from '../../common/query-states';
 import {
   orderStatusColor,
   orderStatusLabel,
@@ -29,7 +26,6 @@ import {
   rangeTotals,
   type TrendRange,
 } from '../orders-over-time';
-import { SHARED_STRINGS } from '../../common/strings';
 import { DASHBOARD_STRINGS } from '../strings';
 
 const S = DASHBOARD_STRINGS.trend;
@@ -57,25 +53,9 @@ export function OrdersTrend() {
           data={TREND_RANGES.map((value) => ({ value: String(value), label: S.ranges[value] }))}
         />
       </Group>
-      {orders.isPending ? (
-        <Center h={200}>
-          <Loader aria-label={SHARED_STRINGS.busy} />
-        </Center>
-      ) : orders.isError ? (
-        <Alert color="red" title={S.loadFailed} role="alert">
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => void orders.refetch()}
-          >
-            {DASHBOARD_STRINGS.reload}
-          </Button>
-        </Alert>
-      ) : (
-        <TrendCharts orders={orders.data} range={range} />
-      )}
+      <QueryStates query={orders} failedTitle={S.loadFailed} retryLabel={DASHBOARD_STRINGS.reload}>
+        {(data) => <TrendCharts orders={data} range={range} />}
+      </QueryStates>
     </Paper>
   );
 }
