@@ -53,6 +53,7 @@ test('the command palette, by keyboard only: Ctrl+K, type, arrows, Enter', async
 
   // An order by id, chosen with the arrows below the pages and actions.
   await page.keyboard.press('Control+K');
+  await expect(search).toBeFocused();
   await page.keyboard.type('#1');
   const orders = page.getByRole('group', { name: '订单' });
   await expect(orders.getByRole('button').first()).toContainText('订单 #1');
@@ -68,6 +69,7 @@ test('the command palette, by keyboard only: Ctrl+K, type, arrows, Enter', async
 
   // Nothing matches: it says so.
   await page.keyboard.press('Control+K');
+  await expect(search).toBeFocused();
   await page.keyboard.type('zzzz-no-such-thing');
   await expect(page.getByText('没有找到匹配项')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -54,6 +54,10 @@ export function CommandPalette() {
       store={paletteStore}
       query={query}
       onQueryChange={setQuery}
+      // No opening or closing animation: a palette reopened while the last one was still fading
+      // out had its focus taken back to the page (and its query wiped) when the fade ended, so
+      // what was typed went nowhere.
+      transitionProps={{ duration: 0 }}
       shortcut={['mod + K']}
       // A palette opened from inside a search box works too: Ctrl+K is nothing else here.
       tagsToIgnore={[]}
