@@ -35,7 +35,7 @@ async function serverRefuses(path: string, body: unknown): Promise<string[]> {
 }
 
 describe('the category schema', () => {
-  const validate = formSchema(categoryFormSchema);
+  const validate = formSchema(categoryFormSchema());
   const L = CATEGORY_LIMITS;
   const values = (name: string, description = ''): CategoryFormValues => ({
     name,

@@ -4,7 +4,6 @@ import { db } from '../../mocks/db/database';
 import {
   DEFAULT_ADMIN_SETTINGS,
   reloadAdminSettings,
-  saveAdminSettings,
 } from '../../src/features/admin/common/admin-settings';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
@@ -15,7 +14,16 @@ afterEach(() => {
   reloadAdminSettings();
 });
 
-const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.adminSettings) ?? 'null');
+/** The settings stored on this device for each administrator, by user name. */
+const storedAll = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.adminSettings) ?? 'null');
+/** The signed-in administrator's (the seeded `admin`). */
+const stored = () => storedAll()?.admin ?? null;
+
+/** As a page load finds them: settings kept earlier on this device, by user name. */
+function keptOnDevice(byAdmin: Record<string, unknown>) {
+  localStorage.setItem(STORAGE_KEYS.adminSettings, JSON.stringify(byAdmin));
+  reloadAdminSettings();
+}
 
 async function openSettings() {
   const view = await renderSignedIn('admin', '/admin/settings');
@@ -65,24 +73,59 @@ describe('the settings page', () => {
     expect(rows).toHaveLength(1 + 10); // the header and ten products
   });
 
-  it('offers English only as a prepared, disabled choice', async () => {
+  it('switches the back office to English and back, texts, dates and form messages', async () => {
     const { user } = await openSettings();
     await user.click(screen.getByRole('combobox', { name: '后台语言' }));
-    expect(await screen.findByRole('option', { name: /English/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Settings saved')).toBeInTheDocument();
+    expect(stored()).toEqual({ lowStockThreshold: 10, language: 'en', pageSize: 20 });
+    expect(document.documentElement.lang).toBe('en-US');
+    // A message made after the switch is English too.
+    const threshold = screen.getByRole('textbox', { name: /^Low-stock threshold/ });
+    await user.clear(threshold);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/whole number from 0 to 10,000/)).toBeInTheDocument();
+
+    // Another page: its texts and its dates.
+    await user.click(screen.getByRole('link', { name: 'Order Management' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}/).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Admin language' }));
+    await user.click(await screen.findByRole('option', { name: '中文' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '系统设置' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it("keeps each administrator's settings apart on one device", async () => {
+    keptOnDevice({
+      'other-admin': { lowStockThreshold: 3, language: 'en', pageSize: 50 },
+      admin: { lowStockThreshold: 7, language: 'zh-CN', pageSize: 10 },
+    });
+    await openSettings();
+    expect(screen.getByRole('textbox', { name: /^低库存阈值/ })).toHaveValue('7');
+    expect(screen.getByRole('combobox', { name: '后台语言' })).toHaveValue('中文');
+    expect(storedAll()['other-admin']).toEqual({
+      lowStockThreshold: 3,
+      language: 'en',
+      pageSize: 50,
+    });
   });
 
   it('drops a corrupted stored value and starts from the defaults', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.adminSettings,
-      JSON.stringify({ lowStockThreshold: -5, language: 'fr', pageSize: 7 }),
-    );
-    reloadAdminSettings(); // as a page load reads it
+    keptOnDevice({
+      admin: { lowStockThreshold: -5, language: 'fr', pageSize: 7 },
+      'other-admin': { lowStockThreshold: 3, language: 'en', pageSize: 50 },
+    });
     await openSettings();
     expect(screen.getByRole('textbox', { name: /^低库存阈值/ })).toHaveValue('10');
-    expect(localStorage.getItem(STORAGE_KEYS.adminSettings)).toBeNull();
+    expect(screen.getByRole('combobox', { name: '后台语言' })).toHaveValue('中文');
 
     localStorage.setItem(STORAGE_KEYS.adminSettings, '{"lowStockThreshold": 3,');
     reloadAdminSettings();
@@ -101,7 +144,7 @@ describe('the low-stock threshold', () => {
   }
 
   it('decides what the dashboard lists as low on stock', async () => {
-    saveAdminSettings({ ...DEFAULT_ADMIN_SETTINGS, lowStockThreshold: 0 });
+    keptOnDevice({ admin: { ...DEFAULT_ADMIN_SETTINGS, lowStockThreshold: 0 } });
     const { low, entries } = await lowStockEntries();
     expect(entries).toHaveLength(0);
     expect(within(low).getByText('所有商品库存充足')).toBeInTheDocument();
@@ -114,7 +157,7 @@ describe('the low-stock threshold', () => {
       .sort((a, b) => a - b);
     // Just above the third-emptiest product: exactly the products under it are listed.
     const threshold = quantities[2]! + 1;
-    saveAdminSettings({ ...DEFAULT_ADMIN_SETTINGS, lowStockThreshold: threshold });
+    keptOnDevice({ admin: { ...DEFAULT_ADMIN_SETTINGS, lowStockThreshold: threshold } });
     const { low } = await lowStockEntries();
     expect(lowStockCount(threshold)).toBeGreaterThanOrEqual(3);
     await waitFor(() =>
@@ -123,7 +166,7 @@ describe('the low-stock threshold', () => {
   });
 
   it('marks the products under it in the products table', async () => {
-    saveAdminSettings({ ...DEFAULT_ADMIN_SETTINGS, lowStockThreshold: 10_000, pageSize: 50 });
+    keptOnDevice({ admin: { ...DEFAULT_ADMIN_SETTINGS, lowStockThreshold: 10_000, pageSize: 50 } });
     await renderSignedIn('admin', '/admin/products');
     await screen.findByText(`共 ${db().products.length} 件商品`);
     // At 10,000 every product on sale is under the threshold: each row but the 下架 ones.

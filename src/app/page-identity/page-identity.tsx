@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { focusPageStart } from '../../lib/page-identity/focus-page-start';
 import { useLiveTitle } from '../../lib/page-identity/live-title';
+import { backOfficeLang } from '../../lib/page-identity/back-office-lang';
 import {
-  AREA_LANG,
   descriptionFromMatches,
   storefrontTitle,
   titleFromMatches,
@@ -30,7 +30,8 @@ function setDescription(content: string) {
  * also change without a navigation (usePageTitle):
  * - the document's title: the page's live title, else the deepest route's `head` title;
  * - the meta description of the deepest route that has one;
- * - `<html lang>`: English in the storefront, Chinese in the back office;
+ * - `<html lang>`: English in the storefront, the administrator's language (Chinese by default)
+ *   in the back office;
  * - after a client-side navigation to another path: the focus on the new page's main heading
  *   (see focusPageStart) and its title read out through a polite live region. The first load
  *   is left alone: the browser already announces a loaded page, and Tab starts at the skip link.
@@ -43,7 +44,8 @@ export function PageIdentity({ area }: { area: Area }) {
   const liveTitle = useLiveTitle();
   // Every route has a title (the root's is the shop's name): the fallback is for a broken head.
   const title = liveTitle ?? routeTitle ?? storefrontTitle();
-  const lang = AREA_LANG[area];
+  const adminLang = backOfficeLang.use();
+  const lang = area === 'backOffice' ? adminLang : 'en';
 
   useEffect(() => {
     document.title = title;

@@ -14,8 +14,6 @@ export const TITLE_SEPARATOR = ' · ';
 /** Which half of the app a page belongs to: its language and the end of its title. */
 export type Area = 'storefront' | 'backOffice';
 
-export const AREA_LANG: Record<Area, string> = { storefront: 'en', backOffice: 'zh-CN' };
-
 /** Blank, missing or "undefined" names never reach a title: the area's own name stands in. */
 function clean(name: string | number | null | undefined): string | undefined {
   if (name === null || name === undefined) return undefined;

@@ -15,18 +15,22 @@ export interface CategoryFormValues {
   isActive: boolean;
 }
 
-/** A name of 5 to 50 characters, an optional description; counted as sent, trimmed. */
-export const categoryFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, S.nameRequired),
-      z.minLength(L.nameMin, S.nameMin(L.nameMin)),
-      z.maxLength(L.nameMax, S.nameMax(L.nameMax)),
-    ),
-  description: z
-    .string()
-    .check(z.trim(), z.maxLength(L.descriptionMax, S.descriptionMax(L.descriptionMax))),
-  isActive: z.boolean(),
-});
+/**
+ * A name of 5 to 50 characters, an optional description; counted as sent, trimmed. Built when
+ * a form opens, so its messages are in the administrator's language of that moment.
+ */
+export const categoryFormSchema = () =>
+  z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, S.nameRequired),
+        z.minLength(L.nameMin, S.nameMin(L.nameMin)),
+        z.maxLength(L.nameMax, S.nameMax(L.nameMax)),
+      ),
+    description: z
+      .string()
+      .check(z.trim(), z.maxLength(L.descriptionMax, S.descriptionMax(L.descriptionMax))),
+    isActive: z.boolean(),
+  });

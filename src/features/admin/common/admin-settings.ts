@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { createExternalStore } from '../../../lib/external-store';
-import { read, write } from '../../../lib/storage';
+import { useSession } from '../../../entities/session/use-session';
+import { read, readAuthUser, write } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
  * The back office's settings: the low-stock threshold (the dashboard's 库存不足 list and the
  * products table's stock badge), the admin language and the lists' page size. There is no
- * settings call on the server, so they are a preference of this device, kept in localStorage and
- * validated on every read: a value that does not fit is dropped and the defaults apply.
+ * settings call on the server, so they are a preference of each administrator on this device,
+ * kept in localStorage under their user name and validated on every read: an entry that does not
+ * fit is dropped and the defaults apply.
  */
 
 export const LOW_STOCK_LIMITS = { min: 0, max: 10_000 } as const;
@@ -39,25 +41,55 @@ const storedSettingsSchema = z.object({
   pageSize: z.union(PAGE_SIZES.map((size) => z.literal(size))),
 }) satisfies z.ZodMiniType<AdminSettings, unknown>;
 
-const fromStorage = (): AdminSettings =>
-  read(STORAGE_KEYS.adminSettings, storedSettingsSchema) ?? DEFAULT_ADMIN_SETTINGS;
+/** The settings of each administrator who has used the back office on this device. */
+type SettingsByAdmin = Readonly<Record<string, AdminSettings>>;
 
-const store = createExternalStore<AdminSettings>(fromStorage());
+// Each administrator's entry is checked on its own: one that does not fit is dropped alone.
+const storedSchema = z.record(z.string(), z.unknown());
+
+function fromStorage(): SettingsByAdmin {
+  const stored = read(STORAGE_KEYS.adminSettings, storedSchema) ?? {};
+  const valid: Record<string, AdminSettings> = {};
+  for (const [admin, value] of Object.entries(stored)) {
+    const parsed = storedSettingsSchema.safeParse(value);
+    if (parsed.success) valid[admin] = parsed.data;
+  }
+  return valid;
+}
+
+const store = createExternalStore<SettingsByAdmin>(fromStorage());
+
+/** Whose settings apply: the signed-in administrator's (by user name). */
+const currentAdmin = () => readAuthUser()?.username;
+
+const settingsOf = (all: SettingsByAdmin, admin: string | undefined): AdminSettings =>
+  (admin !== undefined && all[admin]) || DEFAULT_ADMIN_SETTINGS;
 
 /** Reads the stored settings again (another tab saved them, or a test changed the storage). */
 export function reloadAdminSettings(): void {
   store.set(fromStorage());
 }
 
-/** Keeps the settings on this device; false when the browser refused to store them. */
+/**
+ * Keeps the signed-in administrator's settings on this device; false when the browser refused
+ * to store them (or nobody is signed in).
+ */
 export function saveAdminSettings(next: AdminSettings): boolean {
-  store.set(next);
-  return write(STORAGE_KEYS.adminSettings, next);
+  const admin = currentAdmin();
+  if (admin === undefined) return false;
+  const all = { ...store.get(), [admin]: next };
+  store.set(all);
+  return write(STORAGE_KEYS.adminSettings, all);
 }
 
-export const getAdminSettings = (): AdminSettings => store.get();
-export const useAdminSetting = <K extends keyof AdminSettings>(key: K): AdminSettings[K] =>
-  store.useSelect((settings) => settings[key]);
+/** The signed-in administrator's settings, read once (a form's starting values, a formatter). */
+export const getAdminSettings = (): AdminSettings => settingsOf(store.get(), currentAdmin());
+
+/** One of the signed-in administrator's settings, following changes and a change of person. */
+export function useAdminSetting<K extends keyof AdminSettings>(key: K): AdminSettings[K] {
+  const admin = useSession()?.username;
+  return store.useSelect((all) => settingsOf(all, admin)[key]);
+}
 
 // Another tab saved: this one follows, like the cart does.
 if (typeof window !== 'undefined')

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from './texts/zh-CN';
+import { ADMIN_TEXTS } from './texts';
 
 /** Strings shared by every admin screen. */
 export const SHARED_STRINGS = ADMIN_TEXTS.shared;

@@ -3,12 +3,15 @@ import '@mantine/dropzone/styles.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SkipLink } from '../../../components/skip-link';
+import { backOfficeLang } from '../../../lib/page-identity/back-office-lang';
 import { MAIN_CONTENT_ID } from '../../../lib/page-identity/focus-page-start';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
+import { useAdminSetting } from '../common/admin-settings';
+import { ADMIN_LOCALES } from '../common/texts';
 import { activeNavItem } from './nav-items';
 import { LAYOUT_STRINGS } from './strings';
 import classes from './admin-layout.module.css';
@@ -23,15 +26,35 @@ const CommandPalette = lazy(() =>
 const NAV_WIDTH = { open: '16rem', collapsed: '4rem' } as const;
 
 /**
- * The back office's own full-screen shell, under `<html lang="zh-CN">` (see PageIdentity); its
- * English labels are marked `lang="en"` where they are.
+ * Follows the administrator's language: `<html lang>`, the routes' tab titles, and every text
+ * of the back office (the tree below is rendered anew, so each component reads its strings and
+ * formats in the new language; see common/texts/live-texts.ts).
+ */
+function useAdminLanguage() {
+  const language = useAdminSetting('language');
+  const router = useRouter();
+  const shown = useRef(language);
+  useEffect(() => {
+    backOfficeLang.set(ADMIN_LOCALES[language]);
+    if (shown.current === language) return;
+    shown.current = language;
+    // The routes' `head` (the tab's title) is worked out on navigation: work it out again.
+    void router.invalidate();
+  }, [language, router]);
+  return language;
+}
+
+/**
+ * The back office's own full-screen shell, under `<html lang="zh-CN">` by default (see
+ * PageIdentity); its English labels are marked `lang="en"` where they are.
  */
 export function AdminLayout() {
   const [opened, { toggle }] = useDisclosure(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const language = useAdminLanguage();
   const title = activeNavItem(pathname).label;
   return (
-    <ModalsProvider>
+    <ModalsProvider key={language}>
       <SkipLink label={LAYOUT_STRINGS.skipToContent} />
       <AppShell
         header={{ height: 60 }}

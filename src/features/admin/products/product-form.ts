@@ -68,9 +68,6 @@ const money = (label: string) =>
     z.refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value).trim()), E.twoDecimals),
   );
 
-const price = money(F.price);
-const specialPrice = money(F.specialPrice);
-
 /** A brand is asked for when creating, and kept required on a product that has one. */
 export const isBrandRequired = (product?: Product) =>
   product === undefined || Boolean(product.brand?.trim());
@@ -83,6 +80,8 @@ export const isBrandRequired = (product?: Product) =>
  */
 export function productFormSchema(product?: Product) {
   const creating = product === undefined;
+  const price = money(F.price);
+  const specialPrice = money(F.specialPrice);
   return z
     .object({
       productName: text(F.productName, L.nameMin, L.nameMax),

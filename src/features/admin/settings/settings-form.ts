@@ -26,14 +26,18 @@ const isThreshold = (value: number | string) => {
   return Number.isInteger(n) && n >= LOW_STOCK_LIMITS.min && n <= LOW_STOCK_LIMITS.max;
 };
 
-/** A whole threshold from 0 to 10,000 (NumberInput gives '' when cleared); one message for all. */
-export const settingsFormSchema = z.object({
-  lowStockThreshold: z
-    .union([z.number(), z.string()], S.lowStockRange)
-    .check(z.refine(isThreshold, S.lowStockRange)),
-  language: z.enum(ADMIN_LANGUAGES),
-  pageSize: z.enum(PAGE_SIZES.map(String) as [string, ...string[]]),
-});
+/**
+ * A whole threshold from 0 to 10,000 (NumberInput gives '' when cleared); one message for all.
+ * Built when the form opens, so its message is in the administrator's language of that moment.
+ */
+export const settingsFormSchema = () =>
+  z.object({
+    lowStockThreshold: z
+      .union([z.number(), z.string()], S.lowStockRange)
+      .check(z.refine(isThreshold, S.lowStockRange)),
+    language: z.enum(ADMIN_LANGUAGES),
+    pageSize: z.enum(PAGE_SIZES.map(String) as [string, ...string[]]),
+  });
 
 /** The settings a valid form stands for. */
 export const toSettings = (values: SettingsFormValues): AdminSettings => ({

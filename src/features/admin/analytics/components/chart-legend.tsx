@@ -6,6 +6,7 @@ import {
   useMantineTheme,
   type MantineColor,
 } from '@mantine/core';
+import { SHARED_STRINGS } from '../../common/strings';
 
 export interface LegendItem {
   name: string;
@@ -26,7 +27,9 @@ export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
         <Group component="li" key={item.name} gap={6} wrap="nowrap">
           <ColorSwatch color={getThemeColor(item.color, theme)} size={12} withShadow={false} />
           <Text size="sm">
-            {item.name}：{item.value}
+            {item.name}
+            {SHARED_STRINGS.colon}
+            {item.value}
           </Text>
         </Group>
       ))}

@@ -5,6 +5,7 @@ import { formatCount, formatYen } from '../../common/format';
 import { useSalesStatistics, type SalesPeriod } from '../api/get-sales-statistics';
 import { ANALYTICS_STRINGS as S } from '../strings';
 import { ChartPanel } from './chart-panel';
+import { SHARED_STRINGS } from '../../common/strings';
 
 const PERIODS: SalesPeriod[] = ['day', 'week', 'month', 'year'];
 
@@ -30,13 +31,19 @@ export function SalesPanel() {
           <Stack>
             <Group gap="xl">
               <Text size="sm">
-                {S.totalRevenue}：<b>{formatYen(data.totalRevenue)}</b>
+                {S.totalRevenue}
+                {SHARED_STRINGS.colon}
+                <b>{formatYen(data.totalRevenue)}</b>
               </Text>
               <Text size="sm">
-                {S.totalOrders}：<b>{formatCount(data.totalOrders)}</b>
+                {S.totalOrders}
+                {SHARED_STRINGS.colon}
+                <b>{formatCount(data.totalOrders)}</b>
               </Text>
               <Text size="sm">
-                {S.averageOrderValue}：<b>{formatYen(data.averageOrderValue)}</b>
+                {S.averageOrderValue}
+                {SHARED_STRINGS.colon}
+                <b>{formatYen(data.averageOrderValue)}</b>
               </Text>
             </Group>
             <LineChart

@@ -29,7 +29,7 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
       description: category?.description ?? '',
       isActive: category?.isActive ?? true,
     },
-    validate: formSchema(categoryFormSchema),
+    validate: formSchema(categoryFormSchema()),
     validateInputOnBlur: true,
   });
 

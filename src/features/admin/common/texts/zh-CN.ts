@@ -2,9 +2,9 @@
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
  * administrators read it (the navigation labels and a few agreed texts stay in English; see
  * docs/product/back-office.md). Each admin feature reads its part through its own `strings.ts`.
- * A second language is a second object of the same shape (`AdminTexts`), chosen in one place.
+ * English is `en.ts`, of the same shape (`AdminTexts`); `index.ts` hands out the one chosen.
  */
-export const ADMIN_TEXTS = {
+export const ZH_CN_TEXTS = {
   /** Strings shared by every admin screen. */
   shared: {
     sampleDataTitle: '示例数据',
@@ -32,6 +32,8 @@ export const ADMIN_TEXTS = {
     page: (page: number) => `第 ${page} 页`,
     /** A date, brand or category the server did not send. */
     unknown: '未知',
+    /** Between a label and its value: 总收入：¥1,234.00. */
+    colon: '：',
   },
   /** The admin layout: English navigation labels, Chinese greeting. */
   layout: {
@@ -354,7 +356,7 @@ export const ADMIN_TEXTS = {
     lowStockHint: '在售商品库存低于此数量即视为库存不足（仪表盘的库存不足列表和商品列表的标记）',
     lowStockRange: '低库存阈值必须是 0 到 10,000 之间的整数',
     language: '后台语言',
-    languages: { 'zh-CN': '中文', en: 'English（即将推出）' },
+    languages: { 'zh-CN': '中文', en: 'English' },
     pageSize: '列表每页条数',
     pageSizeOption: (n: number) => `每页 ${n} 条`,
     save: '保存',
@@ -388,8 +390,12 @@ export const ADMIN_TEXTS = {
   },
 } as const;
 
-/**
- * The shape a second language's catalogue must have.
- * @public (kept for the language switch, which has no second catalogue yet)
- */
-export type AdminTexts = typeof ADMIN_TEXTS;
+/** A catalogue's texts as plain strings (not the Chinese literals), its functions as they are. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The shape every language's catalogue has: the Chinese one's keys and function signatures. */
+export type AdminTexts = Widen<typeof ZH_CN_TEXTS>;

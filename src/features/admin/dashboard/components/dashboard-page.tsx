@@ -3,6 +3,7 @@ import { useAdminOrders } from '../../orders';
 import { useAdminProducts } from '../../products';
 import { useAdminSetting } from '../../common/admin-settings';
 import { SampleDataNotice } from '../../common/sample-data-notice';
+import { SHARED_STRINGS } from '../../common/strings';
 import { useAdminUsers } from '../../users';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import {
@@ -27,7 +28,7 @@ export function DashboardPage() {
   if (stats.isPending || (stats.isError && orders.isPending))
     return (
       <Center p="xl">
-        <Loader aria-label="加载中" />
+        <Loader aria-label={SHARED_STRINGS.busy} />
       </Center>
     );
   // Without the statistics and without the orders there is nothing true to show.

@@ -8,7 +8,7 @@ import { adminCategoriesQueryOptions } from '../../categories';
 import { adminOrdersQueryOptions } from '../../orders';
 import { adminProductsQueryOptions } from '../../products';
 import { useCurrentExport } from '../../common/current-export';
-import { ADMIN_TEXTS } from '../../common/texts/zh-CN';
+import { ADMIN_TEXTS } from '../../common/texts';
 import { adminUsersQueryOptions } from '../../users';
 import { paletteResults, type PaletteTarget } from './palette-results';
 import { paletteStore } from './palette-store';

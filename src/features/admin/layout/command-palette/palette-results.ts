@@ -4,7 +4,7 @@ import type { AdminOrderRow } from '../../orders';
 import type { AdminUser } from '../../users';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from '../nav-items';
 import { formatYen } from '../../common/format';
-import { ADMIN_TEXTS } from '../../common/texts/zh-CN';
+import { ADMIN_TEXTS } from '../../common/texts';
 
 const S = ADMIN_TEXTS.palette;
 const PAGE_TITLES = ADMIN_TEXTS.layout.pageTitles;

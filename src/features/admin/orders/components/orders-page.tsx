@@ -23,11 +23,12 @@ import { SHARED_STRINGS } from '../../common/strings';
 
 const orderId = (order: AdminOrderRow) => order.orderId;
 
-const STATUS_OPTIONS = [
+// Made while rendering, in the language of the moment.
+const statusOptions = () => [
   { value: 'all', label: S.all },
   ...ORDER_STATUSES.map((v) => ({ value: v, label: ORDER_STATUS_LABEL[v] })),
 ];
-const PAYMENT_OPTIONS = [
+const paymentOptions = () => [
   { value: 'all', label: S.all },
   ...PAYMENT_STATUSES.map((v) => ({ value: v, label: PAYMENT_STATUS_LABEL[v] })),
 ];
@@ -78,7 +79,7 @@ export function OrdersPage() {
           />
           <Select
             label={S.statusFilter}
-            data={STATUS_OPTIONS}
+            data={statusOptions()}
             value={filters.status}
             onChange={(v) =>
               setFilters({ ...filters, status: (v ?? 'all') as OrderFilters['status'] })
@@ -88,7 +89,7 @@ export function OrdersPage() {
           />
           <Select
             label={S.paymentFilter}
-            data={PAYMENT_OPTIONS}
+            data={paymentOptions()}
             value={filters.payment}
             onChange={(v) =>
               setFilters({ ...filters, payment: (v ?? 'all') as OrderFilters['payment'] })

@@ -97,7 +97,8 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
           />
           {readOnly && product && (
             <Text size="sm" c="dimmed">
-              {S.columns.sold}：
+              {S.columns.sold}
+              {SHARED_STRINGS.colon}
               {product.soldQuantity === undefined ? S.unknown : formatCount(product.soldQuantity)}
               {product.createdAt && ` · ${formatDateTime(product.createdAt)}`}
             </Text>

@@ -20,7 +20,8 @@ import { ProductsTable } from './products-table';
 
 const productId = (product: Product) => product.productId;
 
-const STATUS_OPTIONS = [
+// Made while rendering, in the language of the moment.
+const statusOptions = () => [
   { value: 'all', label: SHARED_STRINGS.all },
   { value: 'active', label: S.status.active },
   { value: 'out_of_stock', label: S.status.out_of_stock },
@@ -83,7 +84,7 @@ export function ProductsPage() {
           />
           <Select
             label={S.statusFilter}
-            data={STATUS_OPTIONS}
+            data={statusOptions()}
             value={status}
             onChange={(value) => setStatus((value as ProductStatusFilter | null) ?? 'all')}
             allowDeselect={false}

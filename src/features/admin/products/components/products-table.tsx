@@ -15,7 +15,8 @@ interface ProductsTableProps {
 }
 
 const C = S.columns;
-const HEADERS = [
+// Made while rendering, in the language of the moment.
+const headers = () => [
   C.product,
   C.category,
   C.price,
@@ -33,7 +34,7 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            {HEADERS.map((h) => (
+            {headers().map((h) => (
               // Two-character headings such as 销量 must not break over two lines.
               <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
                 {h}

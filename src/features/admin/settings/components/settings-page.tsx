@@ -17,23 +17,21 @@ import {
 } from '../settings-form';
 import { SETTINGS_STRINGS as S } from '../strings';
 
-// English is prepared but not offered yet: the switch of language comes with its catalogue.
-const LANGUAGE_OPTIONS = ADMIN_LANGUAGES.map((value) => ({
-  value,
-  label: S.languages[value],
-  disabled: value !== 'zh-CN',
-}));
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({
-  value: String(size),
-  label: S.pageSizeOption(size),
-}));
-
-/** The back office's settings, kept on this device; the lists and the dashboard read them. */
+/**
+ * The back office's settings, kept on this device for the signed-in administrator; the lists,
+ * the dashboard and every text of the back office (its language) read them.
+ */
 export function SettingsPage() {
+  // Built while rendering: the labels are in the language chosen at that moment.
+  const languageOptions = ADMIN_LANGUAGES.map((value) => ({ value, label: S.languages[value] }));
+  const pageSizeOptions = PAGE_SIZES.map((size) => ({
+    value: String(size),
+    label: S.pageSizeOption(size),
+  }));
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(getAdminSettings()),
-    validate: formSchema(settingsFormSchema),
+    validate: formSchema(settingsFormSchema()),
     validateInputOnBlur: true,
   });
 
@@ -65,13 +63,13 @@ export function SettingsPage() {
             />
             <Select
               label={S.language}
-              data={LANGUAGE_OPTIONS}
+              data={languageOptions}
               allowDeselect={false}
               {...form.getInputProps('language')}
             />
             <Select
               label={S.pageSize}
-              data={PAGE_SIZE_OPTIONS}
+              data={pageSizeOptions}
               allowDeselect={false}
               {...form.getInputProps('pageSize')}
             />

@@ -103,9 +103,13 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
           />
           {user && readOnly && (
             <Text size="sm" c="dimmed">
-              {USER_STRINGS.columns.createdAt}：{formatDateTime(user.createdAt)} ·{' '}
-              {USER_STRINGS.columns.orders}：{formatCount(user.totalOrders)} ·{' '}
-              {USER_STRINGS.columns.spent}：{formatYen(user.totalSpent)}
+              {USER_STRINGS.columns.createdAt}
+              {SHARED_STRINGS.colon}
+              {formatDateTime(user.createdAt)} · {USER_STRINGS.columns.orders}
+              {SHARED_STRINGS.colon}
+              {formatCount(user.totalOrders)} · {USER_STRINGS.columns.spent}
+              {SHARED_STRINGS.colon}
+              {formatYen(user.totalSpent)}
             </Text>
           )}
           <Group justify="flex-end">

@@ -19,7 +19,8 @@ import { UsersTable } from './users-table';
 
 const userId = (user: AdminUser) => user.id;
 
-const STATUS_OPTIONS = [
+// Made while rendering, in the language of the moment.
+const statusOptions = () => [
   { value: 'all', label: SHARED_STRINGS.all },
   { value: 'active', label: USER_STRINGS.active },
   { value: 'inactive', label: USER_STRINGS.inactive },
@@ -76,7 +77,7 @@ export function UsersPage() {
           />
           <Select
             label={USER_STRINGS.statusFilter}
-            data={STATUS_OPTIONS}
+            data={statusOptions()}
             value={status}
             onChange={(value) => setStatus((value as UserStatusFilter | null) ?? 'all')}
             allowDeselect={false}
