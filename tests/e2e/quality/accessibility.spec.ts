@@ -338,3 +338,22 @@ a11yTest('the back office forms and details', LIGHT, async (page) => {
   await main(page).getByRole('row').nth(1).getByRole('button').first().click();
   await checkA11y(page, '/admin/orders: an order', page.getByRole('dialog'));
 });
+
+a11yTest('the command palette with results', BOTH, async (page) => {
+  await logIn(page, 'admin', 'adminPass');
+  await page.goto('/admin/products');
+  await expect(main(page).getByRole('row').nth(1)).toBeVisible();
+  const search = page.getByRole('textbox', { name: /^命令面板/ });
+  // The palette's code arrives after the page: press again until it has.
+  await expect(async () => {
+    await page.keyboard.press('Control+K');
+    await expect(search).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  await page.keyboard.type('a');
+  await checkA11y(
+    page,
+    'the command palette with results',
+    page.getByRole('group', { name: '商品' }).getByRole('button').first(),
+  );
+  await page.keyboard.press('Escape');
+});

@@ -12,6 +12,7 @@ import { ADMIN_TEXTS } from '../../common/texts';
 import { adminUsersQueryOptions } from '../../users';
 import { paletteResults, type PaletteTarget } from './palette-results';
 import { paletteStore } from './palette-store';
+import classes from './command-palette.module.css';
 
 const S = ADMIN_TEXTS.palette;
 
@@ -63,9 +64,16 @@ export function CommandPalette() {
       tagsToIgnore={[]}
       scrollable
       maxHeight={420}
+      classNames={{ action: classes.action }}
     >
       <Spotlight.Search placeholder={S.search} aria-label={S.searchLabel} />
-      <Spotlight.ActionsList aria-label={S.searchLabel}>
+      <Spotlight.ActionsList
+        aria-label={S.searchLabel}
+        // A long list scrolls: its scrolling box must be reachable with Tab too (the arrows in
+        // the search box choose an entry and scroll it into view). ScrollArea takes the props
+        // the list passes on, which its type does not say.
+        {...{ viewportProps: { tabIndex: 0, 'aria-label': S.searchLabel } }}
+      >
         {groups.map((group) => (
           // The group's label is drawn by CSS: a screen reader needs it as the group's name.
           <Spotlight.ActionsGroup
