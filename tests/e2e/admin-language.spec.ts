@@ -31,6 +31,8 @@ async function chooseLanguage(page: Page, label: RegExp | string, option: string
 test('the back office switches to English fully, stays so after a reload, and back', async ({
   page,
 }) => {
+  // Seven pages and their data, twice a language switch: more than one page's time.
+  test.slow();
   await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
   await page.goto('/admin/settings');

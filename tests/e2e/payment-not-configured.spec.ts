@@ -5,13 +5,10 @@ import { logIn } from './support/log-in';
  * A production build without a Stripe key and without VITE_TEST_PAYMENTS (a misconfigured
  * deploy) must not fall back to the test payment form, which would let anyone order for free:
  * the payment step says card payment is not available and asks for no payment at all. Runs only
- * in playwright.http.config.ts's project http-no-card, which serves that build.
+ * in playwright.http.config.ts's project http-no-card, which serves that build (the other
+ * projects and the mock-mode config leave this file out).
  */
 test('a production build without key and flag shows no test payment form', async ({ page }) => {
-  test.skip(
-    test.info().project.name !== 'http-no-card',
-    'needs the build without card configuration (playwright.http.config.ts, project http-no-card)',
-  );
   const secrets: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/order/stripe-client-secret')) secrets.push(request.url());
