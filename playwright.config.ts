@@ -20,9 +20,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // Each test has its own browser context and in-page mock backend, so tests do not share state:
-  // two workers keep both cores of a CI machine busy (E2E_WORKERS overrides).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : isCI ? 2 : undefined,
+  // Each test has its own browser context and in-page mock backend, so tests do not share state.
+  // Three workers on a 2-core CI machine: the tests also wait (retries, delays, transitions), so a
+  // third keeps the cores busy (E2E_WORKERS overrides).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : isCI ? 3 : undefined,
   outputDir: localPort === 4173 ? 'test-results' : `test-results/port-${localPort}`,
   reporter: [
     ['list'],

@@ -114,8 +114,11 @@ test('admin walk: figures, category, product with image, stock 0, order status, 
 
   // Reload: all of it persisted.
   await page.reload();
+  // After a reload the session is checked and every order is loaded again: on a busy machine
+  // that takes longer than the default 5 s.
   await expect(page.getByRole('combobox', { name: `更改订单 ${order.orderId} 状态` })).toHaveValue(
     next,
+    { timeout: 15_000 },
   );
   await page.getByRole('link', { name: 'Product Management' }).click();
   await page.getByRole('textbox', { name: '搜索商品名称或品牌...' }).fill(productName);
