@@ -1,44 +1,40 @@
 import type { AdminTexts } from './zh-CN';
 
+/** 1 order, 2 orders: English counts. */
+const plural = (n: number | string, one: string, many: string) =>
+  `${n} ${Number(String(n).replace(/,/g, '')) === 1 ? one : many}`;
+
 /**
  * The back office's strings in English, key for key the Chinese catalogue's (zh-CN.ts), for an
- * administrator who chose English on the Settings page. The texts that are English in the Chinese
- * catalogue too (the navigation labels and a few agreed texts; see docs/product/back-office.md)
- * are the same here. `index.ts` hands out the one chosen.
+ * administrator who chose English on the Settings page. Texts that are English in the Chinese
+ * catalogue too (the navigation, a few agreed alerts) are the same here.
  */
 export const EN_TEXTS: AdminTexts = {
-  /** Strings shared by every admin screen. */
   shared: {
     sampleDataTitle: 'Sample data',
-    sampleDataNotice:
-      'Cannot connect to the server. You are seeing sample data, not the shop’s real data.',
+    sampleDataNotice: 'Cannot reach the server: these are sample data, not the shop’s real data.',
     exportCsv: 'Export CSV',
     all: 'All',
     cancel: 'Cancel',
     save: 'Save',
     create: 'Create',
     close: 'Close',
-    /** The dialogs' × button (the footer's Close is a second way out). */
     closeDialog: 'Close dialog',
     view: 'View',
     edit: 'Edit',
     delete: 'Delete',
     confirmTitle: 'Please confirm',
-    confirm: 'Confirm',
+    confirm: 'OK',
     loading: 'Loading...',
-    /** The accessible name of a spinner. */
     busy: 'Loading',
     actions: 'Actions',
-    pages: 'Pagination',
+    pages: 'Pages',
     previousPage: 'Previous page',
     nextPage: 'Next page',
-    page: (page: number) => `Page ${page}`,
-    /** A date, brand or category the server did not send. */
+    page: (page) => `Page ${page}`,
     unknown: 'Unknown',
-    /** Between a label and its value: Total revenue: ¥1,234.00. */
     colon: ': ',
   },
-  /** The admin layout: English navigation labels, English greeting. */
   layout: {
     greeting: 'Welcome back, Admin',
     avatarLetter: 'A',
@@ -47,24 +43,20 @@ export const EN_TEXTS: AdminTexts = {
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
     navLabel: 'Admin navigation',
-    /** The header's button that opens the command palette (also Ctrl+K / ⌘K). */
     openPalette: 'Search',
     openPaletteLabel: 'Search: open the command palette (Ctrl+K)',
     skipToContent: 'Skip to main content',
-    /** The browser tab's title: the page's English name, then this. */
     titleSuffix: 'Admin',
-    /** Each back office page's name in the tab title (the same words as the page's own heading). */
     pageTitles: {
       '/admin': 'Dashboard',
-      '/admin/users': 'Users',
-      '/admin/products': 'Products',
-      '/admin/categories': 'Categories',
-      '/admin/orders': 'Orders',
+      '/admin/users': 'User Management',
+      '/admin/products': 'Product Management',
+      '/admin/categories': 'Category Management',
+      '/admin/orders': 'Order Management',
       '/admin/analytics': 'Analytics',
       '/admin/settings': 'Settings',
     },
   },
-  /** Dashboard. 'no order data' and 'no product data' stay as they are in the Chinese catalogue. */
   dashboard: {
     title: 'Dashboard',
     stats: {
@@ -81,34 +73,31 @@ export const EN_TEXTS: AdminTexts = {
     popularProducts: 'Popular products',
     recentOrders: 'Recent orders',
     lowStock: 'Low stock',
-    sold: (n: string) => `${n} sold`,
-    stock: (n: string) => `${n} in stock`,
+    sold: (n) => `${n} sold`,
+    stock: (n) => `${n} in stock`,
     noOrders: 'no order data',
     noProducts: 'no product data',
-    noLowStock: 'All products are well stocked',
-    loadFailed: 'Could not load statistics. Check your connection or try again later.',
+    noLowStock: 'Every product is well stocked',
+    loadFailed: 'Could not load the statistics. Check the connection or try again later.',
     reload: 'Reload',
-    /** The charts over time, computed from the orders list. */
     trend: {
-      title: 'Order trends',
-      range: 'Range',
+      title: 'Orders over time',
+      range: 'Period',
       ranges: { 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days' },
       revenue: 'Revenue',
       orders: 'Orders',
       revenuePerDay: 'Revenue per day',
       ordersPerDay: 'Orders per day',
       byStatus: 'Orders by status',
-      /** Revenue counts paid orders only, like Total revenue. */
-      totals: (orders: string, revenue: string) =>
-        `${orders === '1' ? '1 order' : `${orders} orders`} in total, ${revenue} in paid revenue`,
-      empty: 'No orders in the selected period',
-      loadFailed: 'Could not load orders. Check your connection or try again later.',
+      totals: (orders, revenue) =>
+        `${plural(orders, 'order', 'orders')}, ${revenue} revenue from paid orders`,
+      empty: 'No orders in the chosen period',
+      loadFailed: 'Could not load the orders. Check the connection or try again later.',
     },
   },
-  /** User management. 'no matching users found' and active/inactive stay as they are. */
   users: {
-    title: 'Users',
-    count: (n: number) => (n === 1 ? '1 user' : `${n} users`),
+    title: 'User Management',
+    count: (n) => plural(n, 'user', 'users'),
     add: 'Add user',
     search: 'Search by username or email...',
     statusFilter: 'Status',
@@ -122,7 +111,7 @@ export const EN_TEXTS: AdminTexts = {
       status: 'Status',
       createdAt: 'Signed up',
       orders: 'Orders',
-      spent: 'Total spent',
+      spent: 'Spent',
     },
     modal: { view: 'User details', edit: 'Edit user', create: 'Add user' },
     fields: {
@@ -132,35 +121,33 @@ export const EN_TEXTS: AdminTexts = {
       lastName: 'Last name',
       phone: 'Phone',
       password: 'Password',
-      active: 'Enable this user',
+      active: 'User is active',
     },
     errors: {
-      required: (field: string) => `${field} is required`,
+      required: (field) => `Enter the ${field.toLowerCase()}`,
       email: 'Enter a valid email address',
-      usernameLength: 'Username must be 3 to 20 characters',
-      passwordLength: 'Password must be at least 6 characters',
+      usernameLength: 'A username has 3 to 20 characters',
+      passwordLength: 'A password has at least 6 characters',
     },
-    deleteConfirm: (name: string) => `Are you sure you want to delete the user ${name}?`,
+    deleteConfirm: (name) => `Delete the user ${name}?`,
     saved: 'User saved',
     deleted: 'User deleted',
-    saveFailed: 'Could not save the user. Please try again.',
-    deleteFailed: 'Could not delete the user. Please try again.',
-    rowActions: (name: string) => ({
+    saveFailed: 'Could not save the user, please try again',
+    deleteFailed: 'Could not delete the user, please try again',
+    rowActions: (name) => ({
       view: `View ${name}`,
       edit: `Edit ${name}`,
       delete: `Delete ${name}`,
     }),
   },
-  /** Product management. The alerts and the empty text stay as they are. */
   products: {
-    title: 'Products',
-    count: (n: number) => (n === 1 ? '1 product' : `${n} products`),
+    title: 'Product Management',
+    count: (n) => plural(n, 'product', 'products'),
     add: 'Add product',
     search: 'Search by product name or brand...',
     statusFilter: 'Status',
     empty: 'no matching products found',
-    status: { active: 'active', out_of_stock: 'out_of_stock', inactive: 'inactive' },
-    /** The badge of a row under the settings' low-stock threshold. */
+    status: { active: 'active', out_of_stock: 'out_of_stock', inactive: 'off sale' },
     lowStock: 'Low stock',
     columns: {
       product: 'Product',
@@ -180,99 +167,92 @@ export const EN_TEXTS: AdminTexts = {
       specialPrice: 'Special price',
       quantity: 'Stock',
       category: 'Category',
-      active: 'On sale (uncheck to take it off sale)',
+      active: 'On sale (untick to take it off sale)',
       image: 'Product image',
     },
     errors: {
-      required: (field: string) => `${field} is required`,
+      required: (field) => `Enter the ${field.toLowerCase()}`,
       chooseCategory: 'Choose a category',
-      minLength: (field: string, n: number) => `${field} must be at least ${n} characters`,
-      maxLength: (field: string, n: number) => `${field} must be at most ${n} characters`,
-      tooLarge: (max: number) => `Cannot be more than ${max.toLocaleString('en-US')}`,
-      notNegative: 'Cannot be less than 0',
-      twoDecimals: 'At most two decimal places',
+      minLength: (field, n) => `${field} needs at least ${n} characters`,
+      maxLength: (field, n) => `${field} can have at most ${n} characters`,
+      tooLarge: (max) => `Must not be more than ${max.toLocaleString('en-US')}`,
+      notNegative: 'Must not be less than 0',
+      twoDecimals: 'At most two decimals',
       wholeNumber: 'Stock must be a whole number',
-      specialAbovePrice: 'Special price cannot be higher than the price',
+      specialAbovePrice: 'The special price cannot be higher than the price',
     },
-    // The server refuses uploads over 1 MB (and says only "401"): the hint tells the real limit.
     imageHint: 'PNG, JPG, GIF max 1MB',
     imageDrop: 'Drag an image here, or click to choose a file',
-    imageTooLarge: (name: string) =>
-      `${name} is larger than 1MB, which the server does not accept. Choose a smaller image.`,
-    imageNotImage: (name: string) => `${name} is not an image. Choose a PNG, JPG, WebP or GIF.`,
-    imageChosen: (name: string) => `Selected: ${name}`,
+    imageTooLarge: (name) =>
+      `${name} is over 1MB, which the server does not accept: choose a smaller image`,
+    imageNotImage: (name) => `${name} is not an image: choose a PNG, JPG, WebP or GIF`,
+    imageChosen: (name) => `Chosen: ${name}`,
     imageChoose: 'Choose image',
-    imageUploadFailed: 'The product was saved, but the image upload failed. Please try again.',
+    imageUploadFailed: 'The product was saved, but the image upload failed. Please try again',
     noCategory: 'please create a product category first',
-    /** A field the server did not send (its product has no category, brand or sales). */
     unknown: 'Unknown',
-    unknownBrand: 'Unknown brand',
+    unknownBrand: 'Brand unknown',
     saveFailed: 'save product failed, please retry',
     deleteFailed: 'delete product failed, please retry',
     saved: 'Product saved',
     deleted: 'Product deleted',
-    deleteConfirm: (name: string) => `Are you sure you want to delete the product ${name}?`,
-    rowActions: (name: string) => ({
+    deleteConfirm: (name) => `Delete the product ${name}?`,
+    rowActions: (name) => ({
       view: `View ${name}`,
       edit: `Edit ${name}`,
       delete: `Delete ${name}`,
     }),
   },
-  /** Category management (docs/product/back-office.md#6-categories). */
   categories: {
-    title: 'Categories',
-    count: (n: number) => (n === 1 ? '1 category' : `${n} categories`),
+    title: 'Category Management',
+    count: (n) => plural(n, 'category', 'categories'),
     add: 'Add category',
     search: 'Search by category name or description...',
     empty: 'No matching categories found',
     enabled: 'Enabled',
     disabled: 'Disabled',
     noDescription: 'No description',
-    productCount: (n: number) => `Products: ${n}`,
-    /** The server could not tell how many products the category has (never shown as 0). */
+    productCount: (n) => `Products: ${n}`,
     productCountUnknown: 'Products: unknown',
     productCountLoading: 'Products: checking...',
-    createdAt: (d: string) => `Created: ${d}`,
-    updatedAt: (d: string) => `Updated: ${d}`,
+    createdAt: (d) => `Created: ${d}`,
+    updatedAt: (d) => `Updated: ${d}`,
     view: 'View',
     edit: 'Edit',
     delete: 'Delete',
     deleteBlockedTooltip: 'This category still has products and cannot be deleted',
     deleteCheckingTooltip: 'Checking how many products this category has...',
     deleteUnknownTooltip:
-      'Cannot confirm how many products this category has. To avoid deleting products by mistake, it cannot be deleted for now',
+      'Cannot tell how many products this category has; to avoid deleting products, it cannot be deleted for now',
     modal: { create: 'Add category', edit: 'Edit category', view: 'Category details' },
-    fields: { name: 'Category name', description: 'Description', isActive: 'Enable this category' },
-    nameRequired: 'Category name is required',
-    // The server's minimum (5): a shorter name fails with an answer that does not say why.
-    nameMin: (n: number) => `Category name must be at least ${n} characters`,
-    nameMax: (n: number) => `Category name must be at most ${n} characters`,
-    descriptionMax: (n: number) => `Description must be at most ${n} characters`,
+    fields: { name: 'Category name', description: 'Description', isActive: 'Category is enabled' },
+    nameRequired: 'Enter the category name',
+    nameMin: (n) => `A category name needs at least ${n} characters`,
+    nameMax: (n) => `A category name can have at most ${n} characters`,
+    descriptionMax: (n) => `A description can have at most ${n} characters`,
     create: 'Create',
     save: 'Save',
     cancel: 'Cancel',
-    deleteConfirm: 'Are you sure you want to delete this category?',
+    deleteConfirm: 'Delete this category?',
     deleteHasProducts:
       'This category still has products and cannot be deleted. Move them to another category first.',
-    /** The server deletes a category's products with it: a category with products is refused. */
-    deleteHasProductsCount: (n: number) =>
-      `This category still has ${n === 1 ? '1 product' : `${n} products`} and cannot be deleted. Deleting a category also deletes its products, so deal with them first.`,
+    deleteHasProductsCount: (n) =>
+      `This category still has ${plural(n, 'product', 'products')} and cannot be deleted: deleting a category deletes its products with it. Deal with those products first.`,
     deleteCountUnknown:
-      'Cannot confirm how many products this category has. To avoid deleting products by mistake, it cannot be deleted for now. Please try again later.',
-    deleteFailed: 'Could not delete the category. Please try again.',
-    saveFailed: 'Could not save the category. Please try again.',
+      'Cannot tell how many products this category has; to avoid deleting products, it cannot be deleted for now. Please try again later.',
+    deleteFailed: 'Could not delete the category, please try again',
+    saveFailed: 'Could not save the category, please try again',
     saved: 'Category saved',
     deleted: 'Category deleted',
-    cardActions: (name: string) => ({
+    cardActions: (name) => ({
       view: `View ${name}`,
       edit: `Edit ${name}`,
       delete: `Delete ${name}`,
     }),
   },
-  /** Order management (docs/product/back-office.md#7-orders). */
   orders: {
     statusLabels: {
-      pending_payment: 'Pending payment',
+      pending_payment: 'Awaiting payment',
       paid: 'Paid',
       shipped: 'Shipped',
       completed: 'Completed',
@@ -283,18 +263,18 @@ export const EN_TEXTS: AdminTexts = {
       completed: 'Paid',
       failed: 'Failed',
     },
-    title: 'Orders',
-    count: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
+    title: 'Order Management',
+    count: (n) => plural(n, 'order', 'orders'),
     search: 'Search by order number, customer name or email...',
     statusFilter: 'Order status',
     paymentFilter: 'Payment status',
     all: 'All',
-    emptyTitle: 'Orders coming soon',
-    emptyText: 'Order management is still in development. Please check back later.',
+    emptyTitle: 'Orders are being built',
+    emptyText: 'Order management is still being built, please try again later.',
     noMatch: 'No matching orders found',
-    loadFailed: 'Could not load orders. Check your connection or try again later.',
+    loadFailed: 'Could not load the orders. Check the connection or try again later.',
     reload: 'Reload',
-    updateFailed: 'Order management is still in development',
+    updateFailed: 'Order management is still being built',
     statusUpdated: 'Order status updated',
     columns: {
       order: 'Order',
@@ -302,15 +282,15 @@ export const EN_TEXTS: AdminTexts = {
       amount: 'Amount',
       status: 'Order status',
       payment: 'Payment status',
-      createdAt: 'Created',
+      createdAt: 'Placed',
       actions: 'Actions',
     },
-    itemCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+    itemCount: (n) => plural(n, 'item', 'items'),
     details: 'Details',
-    detailsFor: (id: string) => `View details of order ${id}`,
-    changeStatusFor: (id: string) => `Change status of order ${id}`,
+    detailsFor: (id) => `View the details of order ${id}`,
+    changeStatusFor: (id) => `Change the status of order ${id}`,
     modal: {
-      title: (id: string) => `Order details #${id}`,
+      title: (id) => `Order details #${id}`,
       orderId: 'Order number',
       status: 'Order status',
       paymentMethod: 'Payment method',
@@ -326,7 +306,7 @@ export const EN_TEXTS: AdminTexts = {
       itemName: 'Product',
       quantity: 'Quantity',
       price: 'Unit price',
-      timeline: 'Order timeline',
+      timeline: 'Timeline',
       created: 'Placed',
       paid: 'Paid',
       shipped: 'Shipped',
@@ -334,52 +314,48 @@ export const EN_TEXTS: AdminTexts = {
       changeStatus: 'Change status',
     },
   },
-  /** Analytics: charts over the statistics calls (docs/product/back-office.md). */
   analytics: {
     title: 'Analytics',
     period: 'Period',
     periods: { day: 'Today', week: 'Last 7 days', month: 'Last 30 days', year: 'Last 12 months' },
-    sales: 'Sales trend',
+    sales: 'Sales over time',
     revenue: 'Revenue',
     orders: 'Orders',
     totalRevenue: 'Total revenue',
     totalOrders: 'Orders',
     averageOrderValue: 'Average order value',
     users: 'Users',
-    registrations: 'New users in the last 30 days',
+    registrations: 'New users, last 30 days',
     activeUsers: 'Active users',
     inactiveUsers: 'Inactive users',
-    adminUsers: 'Admins',
+    adminUsers: 'Administrators',
     byCategory: 'Products by category',
-    topProducts: 'Top sellers',
-    soldQuantity: 'Units sold',
-    loadFailed: 'Could not load statistics. Check your connection or try again later.',
+    topProducts: 'Best sellers',
+    soldQuantity: 'Sold',
+    loadFailed: 'Could not load the statistics. Check the connection or try again later.',
     reload: 'Reload',
   },
-  /** Settings: a preference of this device (no settings call on the server). */
   settings: {
     title: 'Settings',
     deviceNote:
-      'These settings are saved only in this browser on this device. They are not synced to other devices or other administrators.',
+      'These settings are kept in this browser only: they are not shared with other devices or other administrators.',
     lowStockThreshold: 'Low-stock threshold',
     lowStockHint:
-      'Products on sale with stock below this number count as low in stock (in the dashboard’s low-stock list and as a badge in the product list)',
+      'A product on sale with less stock than this is low on stock (the dashboard’s low-stock list and the mark in the products list)',
     lowStockRange: 'The low-stock threshold must be a whole number from 0 to 10,000',
     language: 'Admin language',
     languages: { 'zh-CN': '中文', en: 'English' },
     pageSize: 'Rows per page',
-    pageSizeOption: (n: number) => `${n} per page`,
+    pageSizeOption: (n) => `${n} per page`,
     save: 'Save',
     saved: 'Settings saved',
-    /** Storage refused (private mode, quota): the settings hold until the page is closed. */
     notStored:
-      'Settings applied, but the browser could not save them. They will reset to the defaults when you close the page.',
+      'The settings apply now, but the browser could not keep them: they will be back to the defaults once the page is closed',
   },
-  /** The command palette (Ctrl+K / ⌘K). */
   palette: {
     search: 'Search pages, products, categories, orders or users...',
     searchLabel: 'Command palette: search pages, products, categories, orders or users',
-    nothingFound: 'No results found',
+    nothingFound: 'Nothing found',
     loading: 'Loading data...',
     groups: {
       actions: 'Actions',
@@ -390,13 +366,13 @@ export const EN_TEXTS: AdminTexts = {
       users: 'Users',
     },
     newProduct: 'New product',
-    newProductHint: 'Open Products and add a product',
+    newProductHint: 'Open Product Management and add a product',
     exportCsv: 'Export CSV',
-    exportCsvHint: (page: string) => `Export the current list: ${page}`,
-    productHint: (id: number, brand: string) => `Product #${id} · ${brand}`,
-    categoryHint: (id: number) => `Category #${id}`,
-    order: (id: string) => `Order #${id}`,
-    orderHint: (customer: string, amount: string) => `${customer} · ${amount}`,
-    userHint: (id: number, email: string) => `User #${id} · ${email}`,
+    exportCsvHint: (page) => `Export the list on screen: ${page}`,
+    productHint: (id, brand) => `Product #${id} · ${brand}`,
+    categoryHint: (id) => `Category #${id}`,
+    order: (id) => `Order #${id}`,
+    orderHint: (customer, amount) => `${customer} · ${amount}`,
+    userHint: (id, email) => `User #${id} · ${email}`,
   },
 };
