@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineComponentCss } from './scripts/vite-plugin-mantine-css.ts';
 import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
+import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-security-headers.ts';
 
 // The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
@@ -70,6 +71,7 @@ export default defineConfig(({ mode }) => {
       mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
+      prerender({ apiBase: env.VITE_API_BASE_URL, mocks: mocksEnabled }),
     ],
     server: { proxy },
     preview: { proxy },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 
 /**
  * Security headers for the built app, and the policy a static host should send (README,
@@ -16,7 +17,7 @@ import type { Plugin } from 'vite';
  * under the policy.
  */
 
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+export { CSP_NONCE_PLACEHOLDER };
 
 export interface PolicyOptions {
   nonce: string;
@@ -33,8 +34,11 @@ const STRIPE_API = 'https://api.stripe.com';
 export function contentSecurityPolicy({ nonce, connect = [] }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${STRIPE_SCRIPT}`,
+    `script-src 'self' 'nonce-${nonce}' ${STRIPE_SCRIPT}`,
     `style-src 'self' 'nonce-${nonce}'`,
+    // The prerendered pages carry Mantine's style attributes (CSS variables on each element):
+    // attributes only, which select nothing and load nothing; style elements still need the nonce.
+    "style-src-attr 'unsafe-inline'",
     // Product pictures may come from the API's own host (full image URLs); pictures run no script.
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
@@ -75,6 +79,23 @@ const isPageRequest = (req: IncomingMessage) => {
   );
 };
 
+/**
+ * The built page for an address: its prerendered HTML (`index.html` for /, `<path>/index.html`),
+ * else the app's empty page (`app.html`; `index.html` in a build without prerendering).
+ */
+export async function pageFile(dir: string, url: string): Promise<string> {
+  const path = decodeURIComponent(new URL(url, 'http://host').pathname).replace(/\/+$/, '');
+  const candidates = [
+    ...(path.endsWith('.html') ? [join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''))] : []),
+    join(dir, normalize(`${path}/index.html`).replace(/^(\.\.[/\\])+/, '')),
+    join(dir, 'app.html'),
+    join(dir, 'index.html'),
+  ];
+  for (const file of candidates)
+    if (file.startsWith(dir) && (await stat(file).catch(() => null))?.isFile()) return file;
+  return join(dir, 'index.html');
+}
+
 export function securityHeaders(options: { apiBaseUrl?: string } = {}): Plugin {
   let outDir = 'dist';
   return {
@@ -89,10 +110,9 @@ export function securityHeaders(options: { apiBaseUrl?: string } = {}): Plugin {
           if (!isPageRequest(req)) return next();
           try {
             const nonce = randomBytes(16).toString('base64');
-            const html = (await readFile(join(outDir, 'index.html'), 'utf8')).replaceAll(
-              CSP_NONCE_PLACEHOLDER,
-              nonce,
-            );
+            const html = (
+              await readFile(await pageFile(outDir, req.url ?? '/'), 'utf8')
+            ).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
             res.statusCode = 200;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-store');

@@ -4,8 +4,10 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter, type AppRouter } from './app/router';
 
 /**
  * Starts the in-browser mock backend when the build has mocks on. The check is replaced at build
@@ -18,21 +20,50 @@ async function enableMocks() {
 }
 
 /**
+ * A prerendered page (scripts/vite-plugin-prerender.ts) is hydrated when the router resolved
+ * the address it was rendered for: the same path, and no catalogue filter in the URL (the HTML
+ * holds the unfiltered page; `?product=` opens a dialog over it, outside the page's markup).
+ * Otherwise (a signed-in visitor sent home from /login, a filtered list) the app renders afresh
+ * over the painted frame.
+ */
+function rendersPrerenderedPage(router: AppRouter, prerendered: string): boolean {
+  const { location, status } = router.state;
+  return (
+    status !== 'pending' &&
+    location.pathname === prerendered &&
+    Object.keys(location.search).every((key) => key === 'product')
+  );
+}
+
+/**
  * No top-level await here: Rolldown turns off its chunk merging for a graph with one, and the
  * first load then comes in some 90 small files instead of a few.
  */
 async function start() {
   // The dev server pre-bundles @mantine/core, out of the CSS plugin's reach: dev takes the whole sheet.
   if (import.meta.env.DEV) await import('@mantine/core/styles.css');
+  const container = document.getElementById('root')!;
+  const prerendered = container.dataset.prerendered;
   await enableMocks();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const app = <App loaded={{ router, queryClient }} />;
+
+  if (prerendered) {
+    // The route's code must be there before React compares the page with the HTML.
+    await router.load();
+    if (rendersPrerenderedPage(router, prerendered)) {
+      // Tells the router its page came from the server, so it renders the tree the server did
+      // (what its own hydrate() does; there is no dehydrated state, the route was loaded above).
+      router.ssr = { manifest: undefined };
+      startTransition(() => {
+        hydrateRoot(container, <StrictMode>{app}</StrictMode>);
+      });
+      return;
+    }
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
 }
 
 void start();

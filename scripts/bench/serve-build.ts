@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFile } from '../vite-plugin-security-headers';
 
 /**
  * Serves a production build the way a real host would, for the bench: gzip for text, long-lived
@@ -67,10 +68,10 @@ export async function serveBuild({
     }
 
     void (async () => {
-      // Unknown paths are app routes: the single page answers them.
+      // Other paths are pages: their prerendered HTML, else the app's empty page.
       let file = join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
       const found = await stat(file).catch(() => null);
-      if (!found?.isFile()) file = join(dir, 'index.html');
+      if (!found?.isFile()) file = await pageFile(dir, req.url ?? '/');
       const type = extname(file);
       const headers: Record<string, string> = {
         'Content-Type': TYPES[type] ?? 'application/octet-stream',

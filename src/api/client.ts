@@ -4,6 +4,7 @@ import { API_BASE_URL } from './config';
 import { apiErrorFromResponse, toApiError } from './errors';
 import { authMiddleware, errorMiddleware, pathOf, type UnauthorizedHandler } from './middleware';
 import type { paths } from './schema.gen';
+import { takePrefetched } from './prefetched';
 import { handleUnauthorized } from './unauthorized';
 
 /**
@@ -25,7 +26,10 @@ export type ApiClient = Client<paths>;
 
 export interface ApiClientOptions {
   baseUrl?: string;
-  /** Defaults to a late-bound `globalThis.fetch`, so msw (which patches it) sees every call. */
+  /**
+   * Defaults to a late-bound `globalThis.fetch`, so msw (which patches it) sees every call; an
+   * answer the page's HTML already asked for is taken instead (src/api/prefetched.ts).
+   */
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to the in-memory bearer token (none unless VITE_AUTH_BEARER=true). */
   readToken?: () => string | null;
@@ -44,7 +48,7 @@ const REDIRECT_MODE: RequestRedirect = globalThis.process?.versions?.node ? 'man
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE_URL,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: options.fetch ?? ((request) => takePrefetched(request) ?? globalThis.fetch(request)),
     credentials: 'include',
     redirect: REDIRECT_MODE,
   });

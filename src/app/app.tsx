@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { connectSessionToApp } from './connect-session';
 import { cspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
@@ -14,11 +15,16 @@ export interface AppProps {
   history?: RouterHistory;
   /** 'test' turns off Mantine's transitions in tests. */
   mantineEnv?: 'default' | 'test';
+  /**
+   * A router already loaded, with its query client: the prerender and the hydration of a
+   * prerendered page (src/main.tsx) resolve the route before React renders it.
+   */
+  loaded?: { router: AppRouter; queryClient: QueryClient };
 }
 
-export function App({ history, mantineEnv = 'default' }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient, history));
+export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
+  const [queryClient] = useState(() => loaded?.queryClient ?? createQueryClient());
+  const [router] = useState(() => loaded?.router ?? createAppRouter(queryClient, history));
   useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
   return (
     <MantineProvider

@@ -19,7 +19,11 @@ export interface ExternalStore<T> {
   useSelect: <S>(select: (state: T) => S) => S;
 }
 
-export function createExternalStore<T>(initial: T): ExternalStore<T> {
+/**
+ * `prerendered`: the value the build's HTML was rendered with (a store read from the browser's
+ * storage is empty there); React reads it while hydrating that HTML, then the real value.
+ */
+export function createExternalStore<T>(initial: T, prerendered: T = initial): ExternalStore<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   const get = () => value;
@@ -36,13 +40,12 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
       for (const listener of listeners) listener();
     },
     subscribe,
-    // The server snapshot is the same: the app renders only in the browser (and in tests).
-    use: () => useSyncExternalStore(subscribe, get, get),
+    use: () => useSyncExternalStore(subscribe, get, () => prerendered),
     useSelect: (select) =>
       useSyncExternalStore(
         subscribe,
         () => select(value),
-        () => select(value),
+        () => select(prerendered),
       ),
   };
 }

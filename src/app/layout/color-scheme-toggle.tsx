@@ -1,10 +1,13 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { useHydrating } from '../../lib/hydration';
 
 /** Light/dark switch; Mantine remembers the choice in localStorage. */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
+  const stored = useComputedColorScheme('light');
+  // The build's HTML is rendered light (the page's inline script already paints a dark choice).
+  const scheme = useHydrating() ? 'light' : stored;
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon

@@ -2,6 +2,7 @@ import { Box, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../entities/session/use-session';
+import { useHydrating } from '../../lib/hydration';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 // The menu brings Mantine's Menu, Avatar and the positioning library (about 22 KB gzip): a
@@ -11,6 +12,9 @@ const AccountMenu = lazy(() => import('./account-menu'));
 /** Login button when signed out; the account menu when signed in (docs/product/storefront.md). */
 export function UserMenu() {
   const user = useSession();
+  // The build's HTML cannot know who is signed in: it holds the button's place, neutral, and the
+  // browser fills it in from the stored session right after hydration (no signed-out flash).
+  if (useHydrating()) return <Box w={64} h={30} aria-hidden />;
 
   if (!user)
     return (

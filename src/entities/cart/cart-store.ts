@@ -44,7 +44,8 @@ function fromStorage(): CartState {
   return stateOf(items);
 }
 
-const store = createExternalStore<CartState>(fromStorage());
+// The build's HTML shows no cart: nothing is stored at build time.
+const store = createExternalStore<CartState>(fromStorage(), stateOf([]));
 
 function publish(next: CartState, persist = true) {
   if (persist) write(STORAGE_KEYS.cartItems, next.items);

@@ -54,10 +54,11 @@ const storedItems = (owner: number | null): readonly WishlistItem[] =>
 /** Who the app shows as signed in before the session check answers: the stored profile. */
 const storedOwner = (): number | null => readAuthUser()?.id ?? null;
 
-const store = createExternalStore<WishlistState>({
-  owner: storedOwner(),
-  items: storedItems(storedOwner()),
-});
+const store = createExternalStore<WishlistState>(
+  { owner: storedOwner(), items: storedItems(storedOwner()) },
+  // The build's HTML: nobody signed in, nothing kept.
+  { owner: null, items: [] },
+);
 
 function publish(items: readonly WishlistItem[]) {
   const { owner } = store.get();

@@ -1,4 +1,5 @@
-import { Button, Container, Grid, Group, Table, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Skeleton, Table, Title } from '@mantine/core';
+import { useHydrating } from '../../../lib/hydration';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { clearCart, useCart } from '../../../entities/cart/cart-store';
 import { CartLineRow } from './cart-line-row';
@@ -11,6 +12,13 @@ const { columns } = STOREFRONT_TEXTS.cart;
 /** /cart: the empty state, or the lines with Product, Price, Quantity, Total and the summary. */
 export function CartView() {
   const cart = useCart();
+  // The build's HTML cannot know the stored cart: a placeholder, not "empty", until it is read.
+  if (useHydrating())
+    return (
+      <Container size="xl" py="md" aria-busy>
+        <Skeleton h={240} />
+      </Container>
+    );
   if (cart.items.length === 0)
     return (
       <Container size="sm">

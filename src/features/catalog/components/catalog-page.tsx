@@ -1,5 +1,4 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
@@ -11,6 +10,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
+import { usePrerenderedQuery } from '../../../lib/prerendered-query';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -30,7 +30,7 @@ export function CatalogPage({
   navigation: CatalogNavigation;
   renderAction: (product: Product) => ReactNode;
 }) {
-  const products = useQuery(productsQueryOptions(toProductQuery(search)));
+  const products = usePrerenderedQuery(productsQueryOptions(toProductQuery(search)));
   const dialog = useProductDialog();
   const dialogProduct = useDialogProduct(dialog.productId, !products.isPending);
 

@@ -1,0 +1,133 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+
+/**
+ * Writes static HTML for the storefront's routes after the browser build (docs/decisions/0011):
+ * a second, server-side build of src/prerender/render-page.tsx renders each route with React's
+ * static renderer, and its markup goes into a copy of the built index.html with the route's
+ * title and description, its chunks' styles and module preloads, and the inline script that
+ * sets the colour scheme and starts the first product request (src/prerender/first-request.ts).
+ *
+ * Output: `index.html` is the home page; every other route is `<path>/index.html`; `app.html`
+ * is the empty page every other address gets (the back office, the account pages, a product
+ * link with an unknown path), which the app renders in the browser as before.
+ */
+
+interface RenderModule {
+  renderPage: (path: string) => Promise<{ html: string; title: string; description: string }>;
+  firstRequestScript: (options: { path: string; apiBase: string; prefetch: boolean }) => string;
+  PRERENDERED_ROUTES: readonly { path: string; route: string }[];
+}
+
+export const SPA_FALLBACK = 'app.html';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A route file's chunk and everything it statically imports: the files it needs to render. */
+function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const next of byName.get(file)?.imports ?? []) walk(next, into);
+  };
+  if (entry) walk(entry.fileName, inEntry);
+  const js = new Set<string>();
+  for (const chunk of chunks)
+    if (
+      chunk.isDynamicEntry &&
+      chunk.moduleIds.some((id) => relative(root, id.split('?')[0]!) === routeFile)
+    )
+      walk(chunk.fileName, js);
+  const css = new Set<string>();
+  for (const file of js)
+    for (const sheet of byName.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
+  return {
+    js: [...js].filter((file) => !inEntry.has(file)),
+    css: [...css],
+  };
+}
+
+export function prerender(options: { apiBase?: string; mocks: boolean }): Plugin {
+  let config: ResolvedConfig;
+  let bundle: OutputBundle | undefined;
+  return {
+    name: 'shop-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_, output) {
+      if (!config.build.ssr) bundle = output;
+    },
+    async closeBundle() {
+      if (config.build.ssr || !bundle) return;
+      const outDir = join(config.root, config.build.outDir);
+      const serverDir = join(config.root, 'node_modules/.cache/prerender', config.mode);
+      const { build } = await import('vite');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender/render-page.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      });
+      const module = (await import(
+        `${pathToFileURL(join(serverDir, 'render-page.js')).href}?t=${Date.now()}`
+      )) as RenderModule;
+
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      await writeFile(join(outDir, SPA_FALLBACK), template);
+      const base = config.base;
+      for (const { path, route } of module.PRERENDERED_ROUTES) {
+        const page = await module.renderPage(path);
+        const assets = routeAssets(bundle, route, config.root);
+        const script = module.firstRequestScript({
+          path,
+          apiBase: options.apiBase || '/api',
+          prefetch: !options.mocks,
+        });
+        const head = [
+          `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+          ...assets.css
+            .filter((file) => !template.includes(file))
+            .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+          ...assets.js.map(
+            (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+          ),
+        ].join('\n    ');
+        const html = template
+          .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+          .replace(
+            /<meta name="description" content="[^"]*"\s*\/?>/,
+            `<meta name="description" content="${escapeHtml(page.description)}" />`,
+          )
+          .replace('</head>', `  ${head}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
+          );
+        const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+      }
+      await rm(serverDir, { recursive: true, force: true });
+      bundle = undefined;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useHydrating } from './hydration';
+
+/**
+ * `useQuery` for what a prerendered page shows: while React hydrates the build's HTML it reads
+ * as the build rendered it, still loading (the build asks no API), even when the answer has
+ * already arrived; React renders the answer right after. Without it, a fast answer would meet
+ * the HTML's spinner and React would throw the page's markup away.
+ */
+export function usePrerenderedQuery<
+  TQueryFnData,
+  TError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
+  const result = useQuery(options);
+  if (!useHydrating()) return result;
+  return {
+    ...result,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    fetchStatus: 'fetching',
+    isPending: true,
+    isLoading: true,
+    isFetching: true,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+  } as UseQueryResult<TData, TError>;
+}
