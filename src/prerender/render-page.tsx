@@ -62,13 +62,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 export { firstRequestScript } from './first-request';
 
-/** The storefront routes the build writes as HTML, with the route file each one renders. */
-export const PRERENDERED_ROUTES = [
-  { path: '/', route: 'src/routes/index.tsx' },
-  { path: '/products', route: 'src/routes/products.tsx' },
-  { path: '/about', route: 'src/routes/about.tsx' },
-  { path: '/contact', route: 'src/routes/contact.tsx' },
-  { path: '/cart', route: 'src/routes/cart.tsx' },
-  { path: '/login', route: 'src/routes/_public-only/login.tsx' },
-  { path: '/register', route: 'src/routes/_public-only/register.tsx' },
-] as const;
+export { PRERENDERED_ROUTES } from './routes';

@@ -7,10 +7,15 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema } from '../validation';
+import { useHydrating } from '../../../lib/hydration';
+import { useTypedBeforeHydration } from '../../../lib/forms/typed-before-hydration';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  // Until the page's script has taken over the build's HTML, a click must not submit it natively
+  // (a GET with the fields in the address).
+  const hydrating = useHydrating();
   const signIn = useSignIn();
   const form = useForm({
     mode: 'controlled',
@@ -18,6 +23,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     validateInputOnBlur: true,
     validate: formSchema(loginSchema),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit((values) => {
     if (signIn.isPending) return;
@@ -37,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} ta="center">
             {TEXTS.loginHeading}
@@ -56,7 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
+          <Button type="submit" loading={signIn.isPending} fullWidth disabled={hydrating}>
             {TEXTS.login}
           </Button>
           <Text size="sm" ta="center">

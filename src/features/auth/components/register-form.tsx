@@ -7,10 +7,15 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { registerSchema } from '../validation';
+import { useHydrating } from '../../../lib/hydration';
+import { useTypedBeforeHydration } from '../../../lib/forms/typed-before-hydration';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  // Until the page's script has taken over the build's HTML, a click must not submit it natively
+  // (a GET with the fields in the address).
+  const hydrating = useHydrating();
   const signUp = useSignUp();
   const form = useForm({
     mode: 'controlled',
@@ -18,6 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     validateInputOnBlur: true,
     validate: formSchema(registerSchema),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit((values) => {
     if (signUp.isPending) return;
@@ -43,7 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Title order={2} ta="center">
             {TEXTS.registerHeading}
@@ -70,7 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={signUp.isPending} fullWidth>
+          <Button type="submit" loading={signUp.isPending} fullWidth disabled={hydrating}>
             {TEXTS.register}
           </Button>
           <Text size="sm" ta="center">

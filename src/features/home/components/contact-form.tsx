@@ -5,6 +5,8 @@ import { formSchema } from '../../../lib/forms/form-schema';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { CONTACT_DETAILS } from '../contact-details';
 import { contactSchema } from '../contact-rules';
+import { useHydrating } from '../../../lib/hydration';
+import { useTypedBeforeHydration } from '../../../lib/forms/typed-before-hydration';
 
 const TEXTS = STOREFRONT_TEXTS.home.contactForm;
 
@@ -14,6 +16,9 @@ const TEXTS = STOREFRONT_TEXTS.home.contactForm;
  * email address and phone number that do reach the shop.
  */
 export function ContactForm() {
+  // Until the page's script has taken over the build's HTML, a click must not submit it natively
+  // (a GET with the fields in the address).
+  const hydrating = useHydrating();
   const [attempted, setAttempted] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -22,9 +27,15 @@ export function ContactForm() {
     validateInputOnBlur: true,
     validate: formSchema(contactSchema),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   return (
-    <form noValidate onSubmit={form.onSubmit(() => setAttempted(true))} aria-label={TEXTS.label}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(() => setAttempted(true))}
+      aria-label={TEXTS.label}
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light" title={TEXTS.notSendingTitle}>
           {TEXTS.notSending(CONTACT_DETAILS.email, CONTACT_DETAILS.phone)}
@@ -43,7 +54,7 @@ export function ContactForm() {
           {...form.getInputProps('email')}
         />
         <Textarea label={TEXTS.message} required rows={5} {...form.getInputProps('message')} />
-        <Button type="submit" w="fit-content">
+        <Button type="submit" w="fit-content" disabled={hydrating}>
           {TEXTS.send}
         </Button>
         {attempted && (

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { PRERENDERED_ROUTES } from '../../../src/prerender/routes';
+import { logIn, ACCOUNTS } from '../support/log-in';
+import { expect, test } from '../support/mock-backend';
+
+/**
+ * The storefront's prerendered pages (scripts/vite-plugin-prerender.ts): what the host sends
+ * before any script runs, and React taking that markup over without a mismatch, for a visitor,
+ * a signed-in shopper with a cart, and a dark colour scheme.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+declare global {
+  interface Window {
+    /** The page's <main> as the HTML parser built it, before any script of the app ran. */
+    __parsedMain?: Element | null;
+  }
+}
+
+const htmlOf = async (page: Page, path: string) =>
+  (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
+
+/** Hydration problems React reports (in a production build as minified errors 418-425). */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|20|21|22|23|25)\b/i;
+
+function watchHydration(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text().slice(0, 500));
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message.slice(0, 500));
+  });
+  return problems;
+}
+
+async function keepParsedMain(page: Page) {
+  // 'interactive' comes after parsing and before the module scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        window.__parsedMain = document.querySelector('main');
+    });
+  });
+}
+
+/** Opens a prerendered route and checks React kept the parsed markup (hydration, not a redraw). */
+async function expectHydrated(page: Page, path: string, problems: string[]) {
+  await page.goto(path);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  // The header fills in once the page is the app's (the neutral placeholder goes).
+  await expect(
+    page
+      .getByRole('button', { name: /^Account menu/ })
+      .or(page.getByRole('link', { name: 'Login' })),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => !!window.__parsedMain && window.__parsedMain === document.querySelector('main'),
+    ),
+    `${path}: React kept the prerendered <main>`,
+  ).toBe(true);
+  expect(problems, `${path}: hydration problems`).toEqual([]);
+}
+
+test('the served /products is the page frame with a loading list and no product data', async ({
+  page,
+}) => {
+  const html = await htmlOf(page, '/products?mock-reset&mock-scenario=none');
+  // The frame and what does not depend on data.
+  expect(html).toContain('data-prerendered="/products"');
+  expect(html).toMatch(/<title>Products · Shop<\/title>/);
+  expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+  expect(html).toMatch(/<h1[^>]*>Products<\/h1>/);
+  expect(html).toContain('placeholder="Search Products"');
+  expect(html).toContain('Category');
+  expect(html).toContain('Sort By');
+  expect(html).toContain('Loading...');
+  // Nothing that depends on the visitor or the API: no price, no sign-in state.
+  expect(html).not.toMatch(/\$\d+\.\d\d/);
+  expect(html).not.toMatch(/>Login</);
+  expect(html).not.toContain('Add to Cart');
+
+  // The products the page then shows are none of them in the HTML.
+  await page.goto('/products');
+  const names = await page.getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(html).not.toContain(name);
+});
+
+test('every prerendered page hydrates without a warning, for a visitor', async ({ page }) => {
+  const problems = watchHydration(page);
+  await keepParsedMain(page);
+  await page.goto('/?mock-reset&mock-scenario=none');
+  for (const { path } of PRERENDERED_ROUTES) await expectHydrated(page, path, problems);
+});
+
+test('every prerendered page hydrates without a warning, signed in with a cart, in dark', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await keepParsedMain(page);
+  await page.goto('/?mock-reset&mock-scenario=none');
+  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await logIn(page, ACCOUNTS.user.username, ACCOUNTS.user.password);
+  // /login and /register send a signed-in shopper home: the app renders that page instead.
+  for (const { path } of PRERENDERED_ROUTES.filter(
+    (r) => !['/login', '/register'].includes(r.path),
+  )) {
+    await expectHydrated(page, path, problems);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('link', { name: /^Cart/ }).first()).toContainText('1');
+  }
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems).toEqual([]);
+});
+
+test('a filtered list is rendered afresh over the prerendered frame, without a warning', async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.goto('/products?mock-reset&mock-scenario=none');
+  const category = await page.getByRole('heading', { level: 3 }).first().textContent();
+  expect(category).toBeTruthy();
+  await page.goto('/products?sortby=desc&page=2');
+  await expect(page.getByRole('button', { name: /Sort By/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 2', exact: false }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a prerendered page whose list fails shows the same error as before', async ({ page }) => {
+  const problems = watchHydration(page);
+  await page.goto('/products?mock-reset&mock-scenario=server-error');
+  await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
+  expect(problems).toEqual([]);
+});
+
+test('what is typed into a prerendered form before the script runs is kept, and not sent early', async ({
+  page,
+}) => {
+  await page.goto('/?mock-reset&mock-scenario=none');
+  // The app's script arrives late, as on a slow phone.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'UserName' }).fill(ACCOUNTS.user.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(ACCOUNTS.user.password);
+  const login = page.getByRole('button', { name: 'Login', exact: true }).last();
+  // Until then the button cannot submit the form natively (the password would go in the URL).
+  await expect(login).toBeDisabled();
+  await login.click();
+  await expect(page.getByText('Login Success')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(page.url()).not.toContain('password');
+});
