@@ -71,7 +71,12 @@ export default defineConfig(({ mode }) => {
       mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
-      prerender({ apiBase: env.VITE_API_BASE_URL, mocks: mocksEnabled }),
+      // VITE_PRERENDER=true writes the storefront's first pages as HTML (docs/decisions/0011).
+      prerender({
+        enabled: env.VITE_PRERENDER === 'true',
+        apiBase: env.VITE_API_BASE_URL,
+        mocks: mocksEnabled,
+      }),
     ],
     server: { proxy },
     preview: { proxy },

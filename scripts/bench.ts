@@ -28,13 +28,14 @@ import { firstLoadAssets } from './bench/first-load';
 import { firstLoadFromGraph } from './bench/first-load-graph';
 import { lighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { serveBuild } from './bench/serve-build';
+import { PRERENDERED_ROUTES } from '../src/prerender/routes';
 import { chromiumLaunchOptions } from './chromium';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     'budgets-only': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     out: { type: 'string', default: 'reports/bench.json' },
     'out-dir': { type: 'string', default: 'dist-bench' },
     keep: { type: 'boolean', default: false },
@@ -49,12 +50,15 @@ const PAGES = [
 const withLighthouse = !args['budgets-only'];
 const runs = Math.max(1, Number(args.runs) || 1);
 const outDir = resolve(root, args['out-dir']);
+const mockOutDir = `${outDir}-mock`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function buildApp() {
-  // The switch is read at build time: the bench measures what shoppers get, mocks off.
+  // The switch is read at build time: the bench measures what shoppers get, mocks off, with the
+  // storefront's pages prerendered.
   delete process.env.VITE_API_MOCKS;
+  process.env.VITE_PRERENDER = 'true';
   const { build: viteBuild } = await import('vite');
   await viteBuild({
     root,
@@ -64,6 +68,27 @@ async function buildApp() {
     plugins: [chunkModulesReport(root)],
   });
   return JSON.parse(await readFile(join(outDir, 'chunk-modules.json'), 'utf8')) as ChunkModules[];
+}
+
+/** The mock-mode build (`build:mock`), for the Lighthouse run of its home page. */
+async function buildMockApp() {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({
+    root,
+    mode: 'mock',
+    logLevel: 'warn',
+    build: { outDir: mockOutDir, emptyOutDir: true },
+  });
+}
+
+/** Gzip size of each prerendered page's HTML (the shell a phone receives first). */
+async function shellSizes() {
+  const sizes: { path: string; gzip: number }[] = [];
+  for (const { path } of PRERENDERED_ROUTES) {
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    sizes.push({ path, gzip: await gzipSize(file) });
+  }
+  return sizes;
 }
 
 const gzipSizes = new Map<string, number>();
@@ -142,6 +167,8 @@ const load = async (files: string[]): Promise<Load> => ({ files, ...(await sizeO
 const failures: string[] = [];
 const pages: PageFigures[] = [];
 let admin: Load;
+const shells: { path: string; gzip: number }[] = [];
+let mockHome: LighthouseFigures | undefined;
 let whole: { files: number; js: number; css: number };
 try {
   for (const { path, route } of PAGES) {
@@ -151,6 +178,12 @@ try {
     const seen = [...new Set([...firstLoad.files, ...byNetworkIdle.files])];
     for (const problem of forbiddenIn(seen, chunks)) failures.push(`${path} loads ${problem}`);
   }
+  shells.push(...(await shellSizes()));
+  for (const shell of shells)
+    if (shell.gzip > BUDGETS.shellHtml)
+      failures.push(
+        `${shell.path}'s HTML is ${kb(shell.gzip)} gzip, over the budget of ${kb(BUDGETS.shellHtml)}`,
+      );
   const home = pages[0]!.firstLoad;
   if (home.js > BUDGETS.initialJs)
     failures.push(
@@ -172,6 +205,17 @@ try {
       console.log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''}) ...`);
       page.lighthouse = await lighthouse(`${site.url}${page.path}`, runs);
     }
+  if (withLighthouse) {
+    console.log(`Building the mock-mode app (build:mock) into ${args['out-dir']}-mock ...`);
+    await buildMockApp();
+    const mockSite = await serveBuild({ dir: mockOutDir, apiUrl: mock.url });
+    try {
+      console.log(`Lighthouse / of the mock-mode build (${runs} run${runs > 1 ? 's' : ''}) ...`);
+      mockHome = await lighthouse(`${mockSite.url}/`, runs);
+    } finally {
+      await mockSite.close();
+    }
+  }
 } finally {
   await browser.close().catch(() => undefined);
   await site.close();
@@ -192,6 +236,14 @@ for (const page of pages) {
   row(`${page.path} by network idle`, page.byNetworkIdle, page.byNetworkIdle.files.length);
 }
 row('admin chunks (beyond the storefront)', admin!, admin!.files.length);
+for (const shell of shells)
+  rows.push([
+    `${shell.path} HTML (prerendered)`,
+    '',
+    '',
+    '1',
+    `${kb(shell.gzip)} / ${kb(BUDGETS.shellHtml)}`,
+  ]);
 row('whole build', whole!, whole!.files);
 const table = (lines: string[][]) => {
   const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
@@ -205,13 +257,27 @@ console.log(`\n${table(rows)}`);
 
 if (withLighthouse) {
   const lh: string[][] = [
-    ['Lighthouse (mobile, simulated)', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'],
+    [
+      `Lighthouse (mobile, simulated, median of ${runs})`,
+      'score',
+      'scores',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+    ],
   ];
-  for (const { path, lighthouse: l } of pages)
+  const measured = [
+    ...pages.map((page) => ({ path: page.path, lighthouse: page.lighthouse })),
+    { path: '/ (mock-mode build)', lighthouse: mockHome },
+  ];
+  for (const { path, lighthouse: l } of measured)
     if (l)
       lh.push([
         path,
         l.performance.toFixed(2),
+        (l.scores ?? []).map((score) => score.toFixed(2)).join(' '),
         `${Math.round(l.fcpMs)} ms`,
         `${Math.round(l.lcpMs)} ms`,
         `${Math.round(l.tbtMs)} ms`,
@@ -235,6 +301,8 @@ await writeFile(
       measuredAt: new Date().toISOString(),
       budgets: BUDGETS,
       pages: pages.map((page) => ({ ...page, lighthouse: page.lighthouse ?? null })),
+      prerenderedHtml: shells,
+      mockModeHome: mockHome ?? null,
       admin: admin!,
       build: whole!,
       failures,
@@ -244,7 +312,10 @@ await writeFile(
   )}\n`,
 );
 console.log(`\nFigures written to ${args.out}`);
-if (!args.keep) await rm(outDir, { recursive: true, force: true });
+if (!args.keep) {
+  await rm(outDir, { recursive: true, force: true });
+  await rm(mockOutDir, { recursive: true, force: true });
+}
 
 if (failures.length) {
   console.error(`\nFAIL: ${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`);

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
@@ -58,7 +58,7 @@ function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
   };
 }
 
-export function prerender(options: { apiBase?: string; mocks: boolean }): Plugin {
+export function prerender(options: { enabled: boolean; apiBase?: string; mocks: boolean }): Plugin {
   let config: ResolvedConfig;
   let bundle: OutputBundle | undefined;
   return {
@@ -68,11 +68,11 @@ export function prerender(options: { apiBase?: string; mocks: boolean }): Plugin
       config = resolved;
     },
     writeBundle(_, output) {
-      if (!config.build.ssr) bundle = output;
+      if (options.enabled && !config.build.ssr) bundle = output;
     },
     async closeBundle() {
       if (config.build.ssr || !bundle) return;
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       const serverDir = join(config.root, 'node_modules/.cache/prerender', config.mode);
       const { build } = await import('vite');
       await build({

@@ -8,6 +8,8 @@ export const BUDGETS = {
   initialJs: 180 * 1024,
   /** gzip bytes of the CSS `/` loads before it is interactive. */
   initialCss: 20 * 1024,
+  /** gzip bytes of each prerendered page's HTML (frame, headings, skeletons, Mantine's variables). */
+  shellHtml: 15 * 1024,
 };
 
 /**

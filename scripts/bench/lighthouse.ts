@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Every run's score, lowest first: the spread around the median. */
+  scores?: number[];
 }
 
 const require = createRequire(import.meta.url);
@@ -72,7 +74,10 @@ export async function lighthouse(url: string, runs: number): Promise<LighthouseF
     const results: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome, outDir, i));
     results.sort((a, b) => a.performance - b.performance);
-    return results[Math.floor(results.length / 2)]!;
+    return {
+      ...results[Math.floor(results.length / 2)]!,
+      scores: results.map((result) => result.performance),
+    };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

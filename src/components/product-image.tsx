@@ -11,6 +11,8 @@ export const PRODUCT_IMAGE_PLACEHOLDER =
       '<circle cx="245" cy="115" r="14" fill="#adb5bd"/></svg>',
   );
 
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
 /**
  * GET /public/products answers full image URLs built from the file name, so a product without
  * an image arrives as `.../images/` (or `.../images/null`): that is no image, not a broken one.
@@ -33,24 +35,27 @@ function imageSource(image: string | null | undefined): string | null {
 export function ProductImage({
   image,
   alt,
-  priority = false,
+  priority = 'lazy',
   ...props
 }: {
   image: string | null | undefined;
   alt: string;
   /**
-   * For a picture in the first screenful (the first cards of a grid): fetched at once and early,
-   * since it is usually the largest thing a shopper waits for. The rest wait until scrolled near.
+   * 'high' for the first picture of a page (usually the largest thing a shopper waits for),
+   * 'eager' for the rest of the first screenful, 'lazy' (loaded when scrolled near) otherwise.
    */
-  priority?: boolean;
+  priority?: ImagePriority;
 } & Omit<ImageProps, 'src'>) {
   return (
     <Image
       src={imageSource(image)}
       fallbackSrc={PRODUCT_IMAGE_PLACEHOLDER}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      // The pictures' own proportions (4:3): the box is sized before the file arrives.
+      width={400}
+      height={300}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : 'auto'}
       {...props}
     />
   );

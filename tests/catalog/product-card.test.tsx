@@ -88,14 +88,21 @@ describe('a product card', () => {
     await waitFor(() => expect(image).toHaveAttribute('src', PRODUCT_IMAGE_PLACEHOLDER));
   });
 
-  it('loads the first row of pictures at once and the rest when scrolled near', async () => {
+  it('loads the first row of pictures at once, the first first, and the rest when scrolled near', async () => {
     renderCards();
     const cards = await screen.findAllByRole('article');
     expect(cards.length).toBeGreaterThan(4);
     const loading = cards.map((card) => within(card).getByRole('img').getAttribute('loading'));
     expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
     expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
-    expect(within(cards[0]!).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    const priority = cards.map((card) =>
+      within(card).getByRole('img').getAttribute('fetchpriority'),
+    );
+    expect(priority[0]).toBe('high');
+    expect(new Set(priority.slice(1))).toEqual(new Set(['auto']));
+    // Sized before the file arrives: no shift when it does.
+    expect(within(cards[0]!).getByRole('img')).toHaveAttribute('width', '400');
+    expect(within(cards[0]!).getByRole('img')).toHaveAttribute('height', '300');
   });
 
   it('shows the placeholder for a product without an image', async () => {

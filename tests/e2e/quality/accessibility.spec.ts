@@ -124,6 +124,8 @@ function a11yTest(
       }, scheme);
       await page.goto('/?mock-reset&mock-scenario=none');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      // The prerendered page paints before the app runs: its products mean the mock answers.
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
       await body(page, scheme);
     });
 }

@@ -4,7 +4,7 @@ import type { Product } from '../../../api/adapters';
 import { CARD_DESCRIPTION_LENGTH, CARD_NAME_LENGTH, truncate } from '../truncate';
 import classes from './product-card.module.css';
 import { ProductDetailsClickArea, ProductDetailsLink } from './product-details-link';
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage, type ImagePriority } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
 import { WishlistToggle } from './wishlist-toggle';
 
@@ -18,12 +18,12 @@ import { WishlistToggle } from './wishlist-toggle';
 export function ProductCard({
   product,
   action,
-  priority = false,
+  priority = 'lazy',
 }: {
   product: Product;
   action?: ReactNode;
   /** The card is in the first screenful: its image loads at once (ProductImage). */
-  priority?: boolean;
+  priority?: ImagePriority;
 }) {
   const name = product.productName ?? '';
   return (

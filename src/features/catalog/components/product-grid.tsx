@@ -34,7 +34,7 @@ export function ProductGrid({
           key={product.productId}
           product={product}
           action={renderAction?.(product)}
-          priority={index < FIRST_ROW}
+          priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
         />
       ))}
     </SimpleGrid>
