@@ -16,12 +16,7 @@ export default defineConfig({
   // Journeys against the real backend's behaviour need the HTTP mock server in quirks mode, and
   // the check of a build without card configuration needs that build (both in
   // playwright.http.config.ts).
-  // The prerendered build's own spec runs against that build (playwright.prerender.config.ts).
-  testIgnore: [
-    'real-server/**',
-    'payment-not-configured.spec.ts',
-    'quality/prerendered-pages.spec.ts',
-  ],
+  testIgnore: ['real-server/**', 'payment-not-configured.spec.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,

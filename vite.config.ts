@@ -71,9 +71,10 @@ export default defineConfig(({ mode }) => {
       mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
-      // VITE_PRERENDER=true writes the storefront's first pages as HTML (docs/decisions/0011).
+      // The build writes the storefront's first pages as HTML (docs/decisions/0011);
+      // VITE_PRERENDER=false leaves them to the browser.
       prerender({
-        enabled: env.VITE_PRERENDER === 'true',
+        enabled: env.VITE_PRERENDER !== 'false',
         apiBase: env.VITE_API_BASE_URL,
         mocks: mocksEnabled,
       }),

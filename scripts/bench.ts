@@ -55,10 +55,9 @@ const mockOutDir = `${outDir}-mock`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function buildApp() {
-  // The switch is read at build time: the bench measures what shoppers get, mocks off, with the
-  // storefront's pages prerendered.
+  // The switch is read at build time: the bench measures what shoppers get, mocks off.
   delete process.env.VITE_API_MOCKS;
-  process.env.VITE_PRERENDER = 'true';
+  delete process.env.VITE_PRERENDER;
   const { build: viteBuild } = await import('vite');
   await viteBuild({
     root,

@@ -26,6 +26,11 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   const [queryClient] = useState(() => loaded?.queryClient ?? createQueryClient());
   const [router] = useState(() => loaded?.router ?? createAppRouter(queryClient, history));
   useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
+  // Says the page is the app's now, not only its prerendered HTML: the end-to-end tests wait for
+  // it before they act (tests/e2e/support/mock-backend.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <MantineProvider
       theme={theme}

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * The journeys' `test`, for both ways Playwright runs them:
@@ -20,7 +20,41 @@ export interface MockBackendOptions {
   mockQuirks: boolean;
 }
 
+/**
+ * The storefront's first pages are prerendered: they paint before the app has run (and, in mock
+ * mode, before the in-browser mock answers). A person who clicks that early gets a plain page
+ * load or a button that waits; the tests act as soon as Playwright can, so after every `goto`
+ * and `reload` they wait until the app has taken the page over (`<html data-app-ready>`, set by
+ * src/app/app.tsx). `goto(url, { waitUntil: 'commit' })` does not wait: it is how a test acts
+ * early on purpose. Pages without the app (a JSON or a picture) are not waited for.
+ */
+function waitForTheAppAfterNavigation(page: Page) {
+  const ready = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+      undefined,
+      { timeout: 20_000 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+}
+
 export const test = base.extend<{ mockBackendReset: void }, MockBackendOptions>({
+  context: async ({ context }, provide) => {
+    context.on('page', waitForTheAppAfterNavigation);
+    await provide(context);
+  },
   mockApiUrl: [undefined, { option: true, scope: 'worker' }],
   mockQuirks: [false, { option: true, scope: 'worker' }],
   mockBackendReset: [
