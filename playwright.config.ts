@@ -16,7 +16,8 @@ export default defineConfig({
   // Journeys against the real backend's behaviour need the HTTP mock server in quirks mode, and
   // the check of a build without card configuration needs that build (both in
   // playwright.http.config.ts).
-  testIgnore: ['real-server/**', 'payment-not-configured.spec.ts'],
+  // The request a prerendered page starts from its HTML goes to a real API only (HTTP mode).
+  testIgnore: ['real-server/**', 'payment-not-configured.spec.ts', 'first-request.spec.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+import { BUDGETS } from './bench/budgets.ts';
 
 /**
  * Writes static HTML for the storefront's routes after the browser build (docs/decisions/0011):
@@ -56,6 +59,37 @@ function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
     js: [...js].filter((file) => !inEntry.has(file)),
     css: [...css],
   };
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page's stylesheets, which the build splits per component, as one: inline in a `<style>`
+ * while the page's HTML stays within its budget (BUDGETS.shellHtml), else one file of their
+ * own, so the first paint waits for one request at most rather than one per small file (each a
+ * round trip on a phone's network). The original links stay, `disabled` (not fetched), so the
+ * bundle's loader sees those files as present and does not add them again with a chunk.
+ */
+async function combineStylesheets(html: string, outDir: string, base: string): Promise<string> {
+  const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+  if (sheets.length < 2) return html;
+  const css = (
+    await Promise.all(sheets.map((href) => readFile(join(outDir, href.slice(base.length)), 'utf8')))
+  ).join('\n');
+  const withStyles = (styles: string) => {
+    let first = true;
+    return html.replace(STYLESHEET, (_, href: string) => {
+      const link = `<link rel="stylesheet" href="${href}" disabled>`;
+      if (!first) return link;
+      first = false;
+      return `${styles}\n    ${link}`;
+    });
+  };
+  const inlined = withStyles(`<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`);
+  if (gzipSync(inlined).length <= BUDGETS.shellHtml) return inlined;
+  const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  await writeFile(join(outDir, file), css);
+  return withStyles(`<link rel="stylesheet" href="${base}${file}">`);
 }
 
 export function prerender(options: { enabled: boolean; apiBase?: string; mocks: boolean }): Plugin {
@@ -124,7 +158,7 @@ export function prerender(options: { enabled: boolean; apiBase?: string; mocks: 
           );
         const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, html);
+        await writeFile(file, await combineStylesheets(html, outDir, base));
       }
       await rm(serverDir, { recursive: true, force: true });
       bundle = undefined;

@@ -53,7 +53,9 @@ export async function serveBuild({
           port: api.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: api.host },
+          // The original Host, as a reverse proxy in front of an API keeps it (nginx: `proxy_set_header
+          // Host $host`): the absolute picture URLs the API builds then point at the site itself.
+          headers: req.headers,
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
