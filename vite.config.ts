@@ -76,6 +76,7 @@ export default defineConfig(({ mode }) => {
       prerender({
         enabled: env.VITE_PRERENDER !== 'false',
         apiBase: env.VITE_API_BASE_URL,
+        imageBase: env.VITE_IMAGE_BASE_URL,
         mocks: mocksEnabled,
       }),
     ],

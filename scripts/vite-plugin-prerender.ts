@@ -24,7 +24,12 @@ import { BUDGETS } from './bench/budgets.ts';
 
 interface RenderModule {
   renderPage: (path: string) => Promise<{ html: string; title: string; description: string }>;
-  firstRequestScript: (options: { path: string; apiBase: string; prefetch: boolean }) => string;
+  firstRequestScript: (options: {
+    path: string;
+    apiBase: string;
+    imageBase?: string;
+    prefetch: boolean;
+  }) => string;
   PRERENDERED_ROUTES: readonly { path: string; route: string }[];
 }
 
@@ -92,7 +97,12 @@ async function combineStylesheets(html: string, outDir: string, base: string): P
   return withStyles(`<link rel="stylesheet" href="${base}${file}">`);
 }
 
-export function prerender(options: { enabled: boolean; apiBase?: string; mocks: boolean }): Plugin {
+export function prerender(options: {
+  enabled: boolean;
+  apiBase?: string;
+  imageBase?: string;
+  mocks: boolean;
+}): Plugin {
   let config: ResolvedConfig;
   let bundle: OutputBundle | undefined;
   return {
@@ -130,9 +140,14 @@ export function prerender(options: { enabled: boolean; apiBase?: string; mocks: 
       for (const { path, route } of module.PRERENDERED_ROUTES) {
         const page = await module.renderPage(path);
         const assets = routeAssets(bundle, route, config.root);
+        // The mock-mode build: the in-browser mock (msw, faker, the seeded shop) downloads with
+        // the app instead of after it has started.
+        if (options.mocks)
+          assets.js.push(...routeAssets(bundle, 'mocks/browser.ts', config.root).js);
         const script = module.firstRequestScript({
           path,
           apiBase: options.apiBase || '/api',
+          imageBase: options.imageBase,
           prefetch: !options.mocks,
         });
         const head = [

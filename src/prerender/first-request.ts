@@ -15,9 +15,17 @@ const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 const colorScheme = `try{var s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)});if(s==="dark"||(s==="auto"&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.setAttribute("data-mantine-color-scheme","dark")}catch(e){}`;
 
+/**
+ * Once the list answers, the first product's picture (the page's largest element, usually) is
+ * preloaded at high priority, so it downloads while the JavaScript still does. Picture names
+ * are read as src/api/adapters.ts (productImageUrl) and src/components/product-image.tsx do.
+ */
+const preloadFirstPicture = (imageBase: string) =>
+  `function(r){if(r.ok)r.clone().json().then(function(d){var f=d&&d.content&&d.content[0],i=f&&typeof f.image==="string"?f.image.trim():"";if(!i||/^(null|undefined)$/i.test(i)||/[/]images[/](null|undefined)?$/i.test(i))return;if(!/^(https?:|[/])/i.test(i))i=${JSON.stringify(imageBase)}+"/"+encodeURIComponent(i);var l=document.createElement("link");l.setAttribute("rel","preload");l.setAttribute("as","image");l.setAttribute("fetchpriority","high");l.setAttribute("href",i);document.head.appendChild(l)}).catch(function(){});return r}`;
+
 /** Starts GET <api>/public/products with the given parameters (a JS expression of an object). */
-const productsRequest = (apiBase: string, params: string) =>
-  `try{var q=${params},u=new URL(${JSON.stringify(`${apiBase}/public/products`)},location.href);for(var k in q)if(q[k]!==undefined)u.searchParams.set(k,String(q[k]));u.searchParams.set("sortBy","price");u.searchParams.sort();var p=window.__shopPrefetch=window.__shopPrefetch||{};p[u.href]=fetch(u.href,{credentials:"include"});p[u.href].catch(function(){})}catch(e){}`;
+const productsRequest = (apiBase: string, imageBase: string, params: string) =>
+  `try{var q=${params},u=new URL(${JSON.stringify(`${apiBase}/public/products`)},location.href);for(var k in q)if(q[k]!==undefined)u.searchParams.set(k,String(q[k]));u.searchParams.set("sortBy","price");u.searchParams.sort();var p=window.__shopPrefetch=window.__shopPrefetch||{};p[u.href]=fetch(u.href,{credentials:"include"}).then(${preloadFirstPicture(imageBase)});p[u.href].catch(function(){})}catch(e){}`;
 
 // The catalogue's parameters as the router reads them (JSON where it parses, else text), then
 // the same defaults and limits as catalogSearchSchema and toProductQuery.
@@ -27,17 +35,21 @@ const catalogueParams = `(function(){var r=new URLSearchParams(location.search);
 export function firstRequestScript({
   path,
   apiBase,
+  imageBase,
   prefetch,
 }: {
   path: string;
   apiBase: string;
+  /** VITE_IMAGE_BASE_URL, else `<api>/images`: where bare picture names load from. */
+  imageBase?: string;
   /** Off in the mock-mode build: the in-browser mock answers there, not the network. */
   prefetch: boolean;
 }): string {
   const base = apiBase.replace(/\/+$/, '');
+  const images = (imageBase || `${base}/images`).replace(/\/+$/, '');
   let request = '';
   if (prefetch && path === '/')
-    request = productsRequest(base, JSON.stringify(FEATURED_PRODUCTS_QUERY));
-  if (prefetch && path === '/products') request = productsRequest(base, catalogueParams);
+    request = productsRequest(base, images, JSON.stringify(FEATURED_PRODUCTS_QUERY));
+  if (prefetch && path === '/products') request = productsRequest(base, images, catalogueParams);
   return colorScheme + request;
 }

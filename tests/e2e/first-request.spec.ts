@@ -38,3 +38,21 @@ test('a filtered catalogue asks for its list once, read from the address', async
   expect(requests[0]!.searchParams.get('pageNumber')).toBe('1');
   expect(requests[0]!.searchParams.get('pageSize')).toBe('12');
 });
+
+test("the first product's picture is asked for by the HTML too, before the app has run", async ({
+  page,
+}) => {
+  // The app's script never arrives: whatever is requested comes from the page's HTML.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  const products = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/public/products'),
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  const list = (await (await products).json()) as { content: { image: string }[] };
+  const first = new URL(list.content[0]!.image, page.url()).pathname;
+  await expect.poll(() => pictures).toEqual([first]);
+});
