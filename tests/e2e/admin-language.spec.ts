@@ -3,6 +3,7 @@ import { EN_TEXTS } from '../../src/features/admin/common/texts/en';
 import { ACCOUNTS, logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 import { ROUTE_EXAMPLES, type RoutePath } from './support/routes';
+import { openCommandPalette } from './support/command-palette';
 
 /**
  * The back office in English: chosen on the Settings page, it changes every page fully (texts,
@@ -68,11 +69,7 @@ test('the back office switches to English fully, stays so after a reload, and ba
 
   // The command palette too.
   const search = page.getByRole('textbox', { name: EN_TEXTS.palette.searchLabel });
-  // The palette's code arrives after the page: press again until it has.
-  await expect(async () => {
-    await page.keyboard.press('Control+K');
-    await expect(search).toBeFocused({ timeout: 1000 });
-  }).toPass();
+  await openCommandPalette(page, search);
   await page.keyboard.type('set');
   await expect(page.getByRole('group', { name: EN_TEXTS.palette.groups.pages })).toBeVisible();
   await expectNoChinese(page, 'the command palette');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
+import { openCommandPalette } from './support/command-palette';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -25,10 +26,7 @@ test('the command palette, by keyboard only: Ctrl+K, type, arrows, Enter', async
 
   // A page: type its name, Enter.
   const search = page.getByRole('textbox', { name: /^命令面板/ });
-  await expect(async () => {
-    await page.keyboard.press('Control+K');
-    await expect(search).toBeFocused({ timeout: 1000 });
-  }).toPass();
+  await openCommandPalette(page, search);
   await page.keyboard.type('系统设置');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/settings$/);
