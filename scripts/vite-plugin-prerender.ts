@@ -4,11 +4,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+import { BUDGETS } from './bench/budgets.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
-import { BUDGETS } from './bench/budgets.ts';
 
 /**
  * Writes static HTML for the storefront's routes after the browser build (docs/decisions/0011):
@@ -72,8 +72,9 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"[
  * The page's stylesheets, which the build splits per component, as one: inline in a `<style>`
  * while the page's HTML stays within its budget (BUDGETS.shellHtml), else one file of their
  * own, so the first paint waits for one request at most rather than one per small file (each a
- * round trip on a phone's network). The original links stay, `disabled` (not fetched), so the
- * bundle's loader sees those files as present and does not add them again with a chunk.
+ * round trip on a phone's network). The original links stay, `disabled` (never applied, and not
+ * render-blocking; Chromium still downloads them), so the bundle's loader sees those files as
+ * present and does not add them again with a chunk.
  */
 async function combineStylesheets(html: string, outDir: string, base: string): Promise<string> {
   const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);

@@ -4,6 +4,7 @@ import { join, normalize } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
 
 /**
  * Security headers for the built app, and the policy a static host should send (README,
@@ -88,7 +89,7 @@ export async function pageFile(dir: string, url: string): Promise<string> {
   const candidates = [
     ...(path.endsWith('.html') ? [join(dir, normalize(path).replace(/^(\.\.[/\\])+/, ''))] : []),
     join(dir, normalize(`${path}/index.html`).replace(/^(\.\.[/\\])+/, '')),
-    join(dir, 'app.html'),
+    join(dir, SPA_FALLBACK),
     join(dir, 'index.html'),
   ];
   for (const file of candidates)

@@ -7,15 +7,11 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema } from '../validation';
-import { useHydrating } from '../../../lib/hydration';
-import { useTypedBeforeHydration } from '../../../lib/forms/typed-before-hydration';
+import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  // Until the page's script has taken over the build's HTML, a click must not submit it natively
-  // (a GET with the fields in the address).
-  const hydrating = useHydrating();
   const signIn = useSignIn();
   const form = useForm({
     mode: 'controlled',
@@ -23,7 +19,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     validateInputOnBlur: true,
     validate: formSchema(loginSchema),
   });
-  const formRef = useTypedBeforeHydration(form);
+  const { ref: formRef, submitDisabled } = usePrerenderedForm(form);
 
   const submit = form.onSubmit((values) => {
     if (signIn.isPending) return;
@@ -62,7 +58,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={signIn.isPending} fullWidth disabled={hydrating}>
+          <Button type="submit" loading={signIn.isPending} fullWidth disabled={submitDisabled}>
             {TEXTS.login}
           </Button>
           <Text size="sm" ta="center">

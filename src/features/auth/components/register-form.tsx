@@ -7,15 +7,11 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { registerSchema } from '../validation';
-import { useHydrating } from '../../../lib/hydration';
-import { useTypedBeforeHydration } from '../../../lib/forms/typed-before-hydration';
+import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  // Until the page's script has taken over the build's HTML, a click must not submit it natively
-  // (a GET with the fields in the address).
-  const hydrating = useHydrating();
   const signUp = useSignUp();
   const form = useForm({
     mode: 'controlled',
@@ -23,7 +19,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     validateInputOnBlur: true,
     validate: formSchema(registerSchema),
   });
-  const formRef = useTypedBeforeHydration(form);
+  const { ref: formRef, submitDisabled } = usePrerenderedForm(form);
 
   const submit = form.onSubmit((values) => {
     if (signUp.isPending) return;
@@ -76,7 +72,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={signUp.isPending} fullWidth disabled={hydrating}>
+          <Button type="submit" loading={signUp.isPending} fullWidth disabled={submitDisabled}>
             {TEXTS.register}
           </Button>
           <Text size="sm" ta="center">

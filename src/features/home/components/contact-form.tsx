@@ -5,8 +5,7 @@ import { formSchema } from '../../../lib/forms/form-schema';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { CONTACT_DETAILS } from '../contact-details';
 import { contactSchema } from '../contact-rules';
-import { useHydrating } from '../../../lib/hydration';
-import { useTypedBeforeHydration } from '../../../lib/forms/typed-before-hydration';
+import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
 
 const TEXTS = STOREFRONT_TEXTS.home.contactForm;
 
@@ -16,9 +15,6 @@ const TEXTS = STOREFRONT_TEXTS.home.contactForm;
  * email address and phone number that do reach the shop.
  */
 export function ContactForm() {
-  // Until the page's script has taken over the build's HTML, a click must not submit it natively
-  // (a GET with the fields in the address).
-  const hydrating = useHydrating();
   const [attempted, setAttempted] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -27,7 +23,7 @@ export function ContactForm() {
     validateInputOnBlur: true,
     validate: formSchema(contactSchema),
   });
-  const formRef = useTypedBeforeHydration(form);
+  const { ref: formRef, submitDisabled } = usePrerenderedForm(form);
 
   return (
     <form
@@ -54,7 +50,7 @@ export function ContactForm() {
           {...form.getInputProps('email')}
         />
         <Textarea label={TEXTS.message} required rows={5} {...form.getInputProps('message')} />
-        <Button type="submit" w="fit-content" disabled={hydrating}>
+        <Button type="submit" w="fit-content" disabled={submitDisabled}>
           {TEXTS.send}
         </Button>
         {attempted && (
