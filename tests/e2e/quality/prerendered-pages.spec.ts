@@ -161,3 +161,27 @@ test('what is typed into a prerendered form before the script runs is kept, and 
   await expect(page).toHaveURL(/\/$/);
   expect(page.url()).not.toContain('password');
 });
+
+test('the stylesheet links kept for the app loader are never downloaded', async ({ page }) => {
+  await page.goto('/?mock-reset&mock-scenario=none');
+  for (const path of ['/', '/products', '/cart']) {
+    // The page's styles are inline or in one combined file; the build's own links stay in the
+    // HTML for the app's loader to see, marked so the browser does not fetch them.
+    const kept = [
+      ...(await htmlOf(page, path)).matchAll(
+        /<link rel="stylesheet" href="([^"]+)" type="text\/plain">/g,
+      ),
+    ].map((match) => new URL(match[1]!, page.url()).href);
+    expect(kept.length, `${path} keeps the build's links`).toBeGreaterThan(0);
+    const downloaded: string[] = [];
+    const onRequest = (request: { url: () => string }) => downloaded.push(request.url());
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    page.off('request', onRequest);
+    expect(
+      downloaded.filter((url) => kept.includes(url)),
+      path,
+    ).toEqual([]);
+  }
+});
