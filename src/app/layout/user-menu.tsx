@@ -14,7 +14,13 @@ export function UserMenu() {
   const user = useSession();
   // The build's HTML cannot know who is signed in: it holds the button's place, neutral, and the
   // browser fills it in from the stored session right after hydration (no signed-out flash).
-  if (useHydrating()) return <Box w={64} h={30} aria-hidden />;
+  // The place is the Login button's own size, invisible, so nothing beside it moves for a visitor.
+  if (useHydrating())
+    return (
+      <Button component="span" size="sm" aria-hidden style={{ visibility: 'hidden' }}>
+        {STOREFRONT_TEXTS.layout.login}
+      </Button>
+    );
 
   if (!user)
     return (
