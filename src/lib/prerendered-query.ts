@@ -4,12 +4,13 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useHydrating } from './hydration';
 
 /**
  * `useQuery` for what a prerendered page shows: while React hydrates the build's HTML it reads
  * as the build rendered it, still loading (the build asks no API), even when the answer has
- * already arrived; React renders the answer right after. Without it, a fast answer would meet
+ * already arrived; React renders the answer right after, in the background. Without it, a fast answer would meet
  * the HTML's spinner and React would throw the page's markup away.
  */
 export function usePrerenderedQuery<
@@ -19,7 +20,10 @@ export function usePrerenderedQuery<
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const result = useQuery(options);
-  if (!useHydrating()) return result;
+  // The pass right after hydration is synchronous (the hydrating flag is an external store):
+  // the answer (a page of product cards, long work on a phone) renders in the deferred pass
+  // that follows it, which React splits and interrupts, so input is never held up.
+  if (!useDeferredValue(useHydrating())) return result;
   return {
     ...result,
     data: undefined,
