@@ -45,6 +45,9 @@ async function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered;
   await enableMocks();
+  // One task evaluates every module of the first load; the router's work starts in the next, so
+  // the browser can take a click or a scroll in between (no single long task on a phone).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const app = <App loaded={{ router, queryClient }} />;
