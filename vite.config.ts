@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineComponentCss } from './scripts/vite-plugin-mantine-css.ts';
+import { mockLocale } from './scripts/vite-plugin-mock-locale.ts';
 import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-security-headers.ts';
@@ -70,6 +71,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
+      mockLocale(),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
       // The build writes the storefront's first pages as HTML (docs/decisions/0011);
       // VITE_PRERENDER=false leaves them to the browser.

@@ -1,4 +1,5 @@
-import { Faker, en } from '@faker-js/faker';
+import { Faker } from '@faker-js/faker';
+import { SEED_LOCALE } from './faker-locale';
 import { makeProducts } from '../catalogue/products';
 import { CATALOGUE } from '../catalogue/tables';
 import type {
@@ -54,7 +55,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? Date.now();
   const stream = (salt: number) => {
-    const faker = new Faker({ locale: [en] });
+    const faker = new Faker({ locale: [SEED_LOCALE] });
     faker.seed([seed, salt]);
     return faker;
   };
