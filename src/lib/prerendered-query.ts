@@ -10,8 +10,8 @@ import { useHydrating } from './hydration';
 /**
  * `useQuery` for what a prerendered page shows: while React hydrates the build's HTML it reads
  * as the build rendered it, still loading (the build asks no API), even when the answer has
- * already arrived; React renders the answer right after, in the background. Without it, a fast answer would meet
- * the HTML's spinner and React would throw the page's markup away.
+ * already arrived; React renders the answer right after, in the background. Without it, a fast
+ * answer would meet the HTML's spinner and React would throw the page's markup away.
  */
 export function usePrerenderedQuery<
   TQueryFnData,

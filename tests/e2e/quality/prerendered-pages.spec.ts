@@ -186,3 +186,22 @@ test('the stylesheet links kept for the app loader are never downloaded', async 
     ).toEqual([]);
   }
 });
+
+test('what is typed into the catalogue search before the script runs is searched for', async ({
+  page,
+}) => {
+  await page.goto('/products?mock-reset&mock-scenario=none');
+  const wanted = (await page.getByRole('article').nth(1).getAttribute('aria-label'))!;
+  // The app's script arrives late, as on a slow phone.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search Products', exact: true });
+  await search.fill(wanted);
+  await expect(page).toHaveURL(/[?&]keyword=/, { timeout: 10_000 });
+  expect(new URL(page.url()).searchParams.get('keyword')).toBe(wanted);
+  await expect(search).toHaveValue(wanted);
+  await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();
+});

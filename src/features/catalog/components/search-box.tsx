@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { MAX_KEYWORD_LENGTH } from '../catalog-search';
 
@@ -37,8 +37,21 @@ export function SearchBox({
     commit.cancel();
   }
 
+  // On a prerendered page the box is on screen before the script runs: what was typed there is
+  // still in the field when React takes it over, and searches as if typed a moment later.
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed === '' || typed === text) return;
+    setText(typed);
+    commit(typed);
+    // Once, when the box first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <TextInput
+      ref={field}
       type="search"
       aria-label={STOREFRONT_TEXTS.catalog.searchLabel}
       placeholder={STOREFRONT_TEXTS.catalog.searchPlaceholder}
