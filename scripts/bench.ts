@@ -22,7 +22,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startMockHttpServer } from '../mocks/server';
-import { BUDGETS, FORBIDDEN_IN_FIRST_LOAD, LIGHTHOUSE_TARGETS } from './bench/budgets';
+import {
+  BUDGETS,
+  FORBIDDEN_IN_FIRST_LOAD,
+  LIGHTHOUSE_TARGETS,
+  MOCK_MODE_HOME,
+} from './bench/budgets';
 import { chunkModulesReport, type ChunkModules } from './bench/chunk-modules-plugin';
 import { firstLoadAssets } from './bench/first-load';
 import { firstLoadFromGraph } from './bench/first-load-graph';
@@ -269,7 +274,7 @@ if (withLighthouse) {
   ];
   const measured = [
     ...pages.map((page) => ({ path: page.path, lighthouse: page.lighthouse })),
-    { path: '/ (mock-mode build)', lighthouse: mockHome },
+    { path: MOCK_MODE_HOME, lighthouse: mockHome },
   ];
   for (const { path, lighthouse: l } of measured)
     if (l)

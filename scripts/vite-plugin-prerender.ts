@@ -172,11 +172,10 @@ export function prerender(options: {
             .filter((file) => !template.includes(file))
             .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
           ...assets.js.map(
-            (file) =>
-              `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
+            (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
           ),
         ].join('\n    ');
-        const html = lowPriorityScripts(template)
+        const html = template
           .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace(
@@ -190,7 +189,7 @@ export function prerender(options: {
           );
         const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, await combineStylesheets(html, outDir, base));
+        await writeFile(file, await combineStylesheets(lowPriorityScripts(html), outDir, base));
       }
       await rm(serverDir, { recursive: true, force: true });
       bundle = undefined;

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { SEED_LOCALE } from '../../mocks/db/faker-locale';
 import { mockLocale } from '../../scripts/vite-plugin-mock-locale';
 
+/** What the browser build's plugin puts in place of the module `id` (null: the module as is). */
+const loadInBrowserBuild = (id: string) =>
+  (mockLocale().load as (id: string) => string | null).call({}, id);
+
 /** What the browser build puts in place of mocks/db/faker-locale.ts, evaluated. */
 function browserLocale() {
-  const plugin = mockLocale();
-  const load = plugin.load as (id: string) => string | null;
-  const code = load.call({}, '/app/mocks/db/faker-locale.ts')!;
+  const code = loadInBrowserBuild('/app/mocks/db/faker-locale.ts')!;
   const json = /^export const SEED_LOCALE = (.*);\n$/s.exec(code)![1]!;
   return JSON.parse(json) as typeof SEED_LOCALE;
 }
@@ -15,8 +17,7 @@ function browserLocale() {
 describe("the mock seed's part of faker's English data", () => {
   it('reaches the browser build as the same data, and only there', () => {
     expect(browserLocale()).toEqual(SEED_LOCALE);
-    const load = mockLocale().load as (id: string) => string | null;
-    expect(load.call({}, '/app/mocks/db/seed.ts')).toBeNull();
+    expect(loadInBrowserBuild('/app/mocks/db/seed.ts')).toBeNull();
   });
 
   it('draws what the whole English locale draws, for everything the seed asks', () => {
