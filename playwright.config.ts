@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { testChromiumLaunchOptions } from './scripts/chromium';
+import { workerCount } from './scripts/test-workers';
 
 const isCI = !!process.env.CI;
 
@@ -20,11 +21,15 @@ export default defineConfig({
   testIgnore: ['real-server/**', 'payment-not-configured.spec.ts', 'first-request.spec.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // No retries, in CI too: a test that passes only the second time is a failure to look into,
+  // not a pass (E2E_RETRIES=1 for a local run that should carry on regardless).
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   // Each test has its own browser context and in-page mock backend, so tests do not share state.
-  // Three workers on a 2-core CI machine: the tests also wait (retries, delays, transitions), so a
-  // third keeps the cores busy (E2E_WORKERS overrides).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : isCI ? 3 : undefined,
+  // One worker per two cores (E2E_WORKERS overrides): a page of this app keeps a core and more
+  // busy by itself (its scripts, the service worker, layout and paint, the test's own process),
+  // so on the 2-core CI machine a second worker gains little and loads the machine past what the
+  // tests' waits are sized for (measurements in the README, "Test times").
+  workers: workerCount(process.env.E2E_WORKERS, 0.5),
   outputDir: localPort === 4173 ? 'test-results' : `test-results/port-${localPort}`,
   reporter: [
     ['list'],
@@ -39,13 +44,17 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=1): recording one for every test made the suite half
+    // as slow again on the 2-core machine (README, "Test times"). A failure keeps a screenshot.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'chromium',
-      // Debian's Chromium when it is there (CI, these machines), Playwright's own otherwise.
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      // Debian's Chromium headless shell when it is there (CI, these machines), Playwright's own
+      // browser otherwise (scripts/chromium.ts).
+      use: { ...devices['Desktop Chrome'], launchOptions: testChromiumLaunchOptions },
     },
   ],
   webServer: externalBaseURL

@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineComponentCss } from './scripts/vite-plugin-mantine-css.ts';
-import { mockLocale } from './scripts/vite-plugin-mock-locale.ts';
+import { mockShop } from './scripts/vite-plugin-mock-shop.ts';
 import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-security-headers.ts';
@@ -14,7 +14,8 @@ import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-se
 //   .env.real         -> false  (`vite --mode real`: dev server against a real backend)
 // An environment variable of the same name overrides the .env files.
 // src/main.tsx imports '../mocks/browser' only when import.meta.env.VITE_API_MOCKS === 'true', so
-// with mocks off neither msw nor faker reaches the bundle.
+// with mocks off neither msw nor the mock shop reaches the bundle (and faker never does: the
+// mock-mode build ships the seeded shop as data, scripts/vite-plugin-mock-shop.ts).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksEnabled = env.VITE_API_MOCKS === 'true';
@@ -71,7 +72,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineComponentCss(),
       mswWorker({ enabled: mocksEnabled }),
-      mockLocale(),
+      mockShop(),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
       // The build writes the storefront's first pages as HTML (docs/decisions/0011);
       // VITE_PRERENDER=false leaves them to the browser.
@@ -89,7 +90,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,
-      // The mock build carries msw and faker in their own lazy chunk (about 300 KB gzip).
+      // The mock build carries msw and the seeded shop in their own lazy chunk.
       chunkSizeWarningLimit: mode === 'mock' ? 1000 : 500,
       rolldownOptions: {
         output: {

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { COLOURS, MATERIALS, colourIn } from './colours';
-import { pictogramSvg, textHash, type IconName } from './pictograms';
-import { CATALOGUE, type CategoryTable, type Kind, type Option } from './tables';
+import { COLOURS, MATERIALS, colourIn } from './colours.ts';
+import { pictogramSvg, textHash, type IconName } from './pictograms.ts';
+import { CATALOGUE, type CategoryTable, type Kind, type Option } from './tables.ts';
 
 export interface GeneratedProduct {
   productName: string;

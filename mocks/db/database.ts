@@ -1,4 +1,5 @@
-import { buildSeed, type SeedOptions } from './seed';
+import { rebaseShop } from './rebase';
+import { shopSnapshot } from './shop-snapshot';
 import type { DbState } from './types';
 
 /** Where the browser keeps the mock shop between reloads (a new seed, a new key: v2 is the real-shop catalogue). */
@@ -10,7 +11,7 @@ export interface Persistence {
   clear(): void;
 }
 
-let seedOptions: SeedOptions = {};
+/** The shop a reset returns to, as drawn (dates relative to its `asOf`). */
 let pristine: DbState | null = null;
 let state: DbState | null = null;
 let persistence: Persistence | null = null;
@@ -25,10 +26,10 @@ export function onReset(listener: () => void): void {
 /** Bumped on every write and reset, so derived caches (sorted catalogue) know when to rebuild. */
 export const dataVersion = () => version;
 
+/** A fresh copy of the pristine shop, its dates moved up to now (./rebase.ts). */
 function seeded(): DbState {
-  // Seeding 200 products and 300 orders is cheap, but tests reset before each case: keep one copy.
-  pristine ??= buildSeed(seedOptions);
-  return structuredClone(pristine);
+  pristine ??= shopSnapshot();
+  return rebaseShop(structuredClone(pristine), Date.now());
 }
 
 /** The live tables. Handlers read and change them, then call `commit()`. */
@@ -43,12 +44,12 @@ export function commit(): void {
   if (state) persistence?.save(state);
 }
 
-/** Back to the seed: drops every write, session and upload. */
-export function resetDatabase(options?: SeedOptions): DbState {
-  if (options) {
-    seedOptions = options;
-    pristine = null;
-  }
+/**
+ * Back to the seed: drops every write, session and upload. With `shop` (e.g. a bigger seed for a
+ * benchmark), that shop is the one this and every later reset returns to.
+ */
+export function resetDatabase(shop?: DbState): DbState {
+  if (shop) pristine = shop;
   persistence?.clear();
   version++;
   state = seeded();

@@ -1,7 +1,6 @@
-import { Faker } from '@faker-js/faker';
-import { SEED_LOCALE } from './faker-locale';
-import { makeProducts } from '../catalogue/products';
-import { CATALOGUE } from '../catalogue/tables';
+import { Faker, en } from '@faker-js/faker';
+import { makeProducts } from '../catalogue/products.ts';
+import { CATALOGUE } from '../catalogue/tables.ts';
 import type {
   AddressRow,
   CategoryRow,
@@ -14,6 +13,13 @@ import type {
 } from './types';
 
 export const DEFAULT_SEED = 20261121;
+/**
+ * The moment the default shop is drawn at (a Saturday evening, UTC). The seed never reads the
+ * clock: the same options give the same bytes on any day, in any time zone, so the browser build
+ * can ship the shop as data (scripts/vite-plugin-mock-shop.ts). A shop is brought up to date
+ * when it is loaded: rebaseShop() (./rebase.ts) moves every date by the time since `asOf`.
+ */
+export const SEED_NOW = Date.UTC(2026, 10, 21, 18, 30);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -22,16 +28,16 @@ export interface SeedOptions {
   products?: number;
   users?: number;
   orders?: number;
-  /** The moment "today" is measured from; dates are relative to it so the shop never looks stale. */
+  /** The moment "today" is measured from (default SEED_NOW); every date is drawn relative to it. */
   now?: number;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Local midnight `daysAgo` days before `now` (calendar days, so daylight saving is no matter). */
+/** Midnight UTC `daysAgo` days before `now`: UTC, so the shop's bytes do not depend on the time zone. */
 const dayStart = (now: number, daysAgo = 0) => {
   const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  d.setDate(d.getDate() - daysAgo);
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() - daysAgo);
   return d.getTime();
 };
 
@@ -53,9 +59,9 @@ function pick<T>(faker: Faker, weights: readonly (readonly [T, number])[]): T {
  */
 export function buildSeed(options: SeedOptions = {}): DbState {
   const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now ?? Date.now();
+  const now = options.now ?? SEED_NOW;
   const stream = (salt: number) => {
-    const faker = new Faker({ locale: [SEED_LOCALE] });
+    const faker = new Faker({ locale: [en] });
     faker.seed([seed, salt]);
     return faker;
   };
@@ -174,6 +180,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
 
   return {
     seed,
+    asOf: now,
     categories,
     products,
     users,
@@ -220,7 +227,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
 const HOUR_WEIGHTS = [
   3, 2, 1, 1, 1, 2, 4, 7, 10, 12, 13, 14, 17, 16, 13, 12, 13, 15, 19, 24, 27, 25, 18, 9,
 ];
-/** Sunday first, as Date#getDay counts. */
+/** Sunday first, as Date#getUTCDay counts. */
 const WEEKDAY_WEIGHTS = [1.4, 0.8, 0.8, 0.9, 0.95, 1.1, 1.5];
 const ORDER_DAYS = 90;
 type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled';
@@ -235,7 +242,7 @@ function orderMoments(faker: Faker, count: number, now: number): number[] {
   const elapsedToday = (now - dayStart(now)) / HOUR;
   const days = Array.from({ length: ORDER_DAYS }, (_, daysAgo) => {
     const start = dayStart(now, daysAgo);
-    const weekday = new Date(start).getDay();
+    const weekday = new Date(start).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     const hours = hourWeights(weekend);
     const trend = 0.75 + 0.5 * (1 - daysAgo / (ORDER_DAYS - 1));

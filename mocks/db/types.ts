@@ -108,6 +108,8 @@ export interface UploadedImage {
 
 export interface DbState {
   seed: number;
+  /** The moment the dates were drawn relative to ("now" for the seed; see ./rebase.ts). */
+  asOf: number;
   categories: CategoryRow[];
   products: ProductRow[];
   users: UserRow[];

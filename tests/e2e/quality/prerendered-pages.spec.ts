@@ -35,6 +35,20 @@ function watchHydration(page: Page) {
   return problems;
 }
 
+/**
+ * The app's script arrives late, as on a slow phone: it is held back until the test has done
+ * what a person does before it arrives, then `release()` lets it through.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function keepParsedMain(page: Page) {
   // 'interactive' comes after parsing and before the module scripts run.
   await page.addInitScript(() => {
@@ -146,17 +160,15 @@ test('what is typed into a prerendered form before the script runs is kept, and 
   page,
 }) => {
   await page.goto('/?mock-reset&mock-scenario=none');
-  // The app's script arrives late, as on a slow phone.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'UserName' }).fill(ACCOUNTS.user.username);
   await page.getByRole('textbox', { name: 'Password' }).fill(ACCOUNTS.user.password);
   const login = page.getByRole('button', { name: 'Login', exact: true }).last();
   // Until then the button cannot submit the form natively (the password would go in the URL).
   await expect(login).toBeDisabled();
+  release();
+  // The click waits for the button, which the app enables once it has taken the page over.
   await login.click();
   await expect(page.getByText('Login Success')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -192,15 +204,12 @@ test('what is typed into the catalogue search before the script runs is searched
 }) => {
   await page.goto('/products?mock-reset&mock-scenario=none');
   const wanted = (await page.getByRole('article').nth(1).getAttribute('aria-label'))!;
-  // The app's script arrives late, as on a slow phone.
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Search Products', exact: true });
   await search.fill(wanted);
-  await expect(page).toHaveURL(/[?&]keyword=/, { timeout: 10_000 });
+  release();
+  await expect(page).toHaveURL(/[?&]keyword=/);
   expect(new URL(page.url()).searchParams.get('keyword')).toBe(wanted);
   await expect(search).toHaveValue(wanted);
   await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();

@@ -8,9 +8,7 @@ interface AdminHeaderProps {
   onToggleMenu: () => void;
 }
 
-// The palette's code arrives lazily (admin-layout.tsx); by a click it is there or on its way.
-const openPalette = () =>
-  void import('./command-palette/palette-store').then(({ palette }) => palette.open());
+import { openPalette } from './command-palette/open-palette';
 
 /**
  * The section title on the left; the palette's button, the greeting and the avatar letter A on

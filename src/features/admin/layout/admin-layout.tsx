@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { backOfficeLang } from '../../../lib/page-identity/back-office-lang';
 import { MAIN_CONTENT_ID } from '../../../lib/page-identity/focus-page-start';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
+import { togglePalette } from './command-palette/open-palette';
 import { useAdminSetting } from '../common/admin-settings';
 import { ADMIN_LOCALES } from '../common/texts';
 import { activeNavItem } from './nav-items';
@@ -53,6 +54,9 @@ export function AdminLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const language = useAdminLanguage();
   const title = activeNavItem(pathname).label;
+  // Ctrl+K / ⌘K is the layout's, not the palette's: the palette's code arrives after the shell,
+  // and a key pressed before it has still opens it once it is there. Also from a search box.
+  useHotkeys([['mod+K', togglePalette]], []);
   return (
     <ModalsProvider key={language}>
       <SkipLink label={LAYOUT_STRINGS.skipToContent} />
