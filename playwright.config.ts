@@ -46,7 +46,7 @@ export default defineConfig({
     baseURL,
     // No trace unless asked for (E2E_TRACE=1): recording one for every test made the suite half
     // as slow again on the 2-core machine (README, "Test times"). A failure keeps a screenshot.
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    trace: ['', '0', 'off'].includes(process.env.E2E_TRACE ?? '') ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
