@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { AdminIcon } from './admin-icons';
+import { openPalette } from './command-palette/open-palette';
 import { LAYOUT_STRINGS } from './strings';
 
 interface AdminHeaderProps {
@@ -7,8 +8,6 @@ interface AdminHeaderProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
 }
-
-import { openPalette } from './command-palette/open-palette';
 
 /**
  * The section title on the left; the palette's button, the greeting and the avatar letter A on
