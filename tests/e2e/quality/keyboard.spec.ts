@@ -265,6 +265,10 @@ const PNG = Buffer.from(
 
 test('an administrator adds a product with the keyboard alone', async ({ page }) => {
   const productName = `Keyboard Lamp ${Date.now() % 100000}`;
+  // Playwright intercepts file dialogs only once something listens for them, and switching that
+  // on is not awaited: listening right before the key press raced it (the dialog opened
+  // unintercepted now and then). Listening from the start leaves it switched on long before.
+  const fileDialog = page.waitForEvent('filechooser');
   await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/products');
@@ -311,7 +315,6 @@ test('an administrator adds a product with the keyboard alone', async ({ page })
 
   // The image: Enter on 选择图片 opens the file dialog, where a file is picked.
   await tabTo(page, dialog.getByRole('button', { name: '选择图片' }));
-  const fileDialog = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await fileDialog).setFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('已选择：lamp.png')).toBeVisible();
