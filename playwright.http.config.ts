@@ -53,7 +53,10 @@ export default defineConfig<MockBackendOptions>({
   globalTeardown: './tests/e2e/support/contract-report.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // As in mock mode: no trace unless E2E_TRACE asks for one (a trace of every test costs half
+    // as much time again on the 2-core machine); a failure keeps a screenshot.
+    trace: baseConfig.use?.trace,
+    screenshot: baseConfig.use?.screenshot,
     mockApiUrl,
   },
   projects: [
