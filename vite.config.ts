@@ -65,6 +65,11 @@ export default defineConfig(({ mode }) => {
                     ['notFoundComponent'],
                   ]
                 : undefined,
+          // The route modules' hot-reload code swaps a route into the last router made in this
+          // window (window.__TSR_ROUTER__). Test files that share their worker's modules make a
+          // router each, so a route module loaded in one file took the routes of the previous
+          // file's router (a page of that test rendered in this one). Tests do not hot-reload.
+          addHmr: !process.env.VITEST,
         },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',

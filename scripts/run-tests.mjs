@@ -1,31 +1,30 @@
-// `npm test`: every check CI runs, one step after the other, stopping at the first that fails.
-// At the end (also after a failure) it prints each step's wall-clock time and the machine's load
-// average while it ran (the 1-minute figure, sampled every 5 s), so a slow run says which step
-// was slow and how loaded the machine was (README, "Test times").
+// `npm test`: every check CI runs, stage after stage, stopping after the first stage that fails.
+// The quick static checks of a stage run side by side (each is mostly one core's work for a few
+// seconds; their output is printed whole, one after the other, as each ends); the test runners
+// run alone, as they size their workers from the cores they find. At the end (also after a
+// failure) it prints each step's wall-clock time and the machine's load average while it ran (the
+// 1-minute figure, sampled every 5 s), so a slow run says which step was slow and how loaded the
+// machine was (README, "Test times").
 //
 //   node scripts/run-tests.mjs             every step
-//   node scripts/run-tests.mjs --from X    from the script named X on (e.g. --from test:e2e)
+//   node scripts/run-tests.mjs --from X    from the stage of the script named X on (e.g. --from test:e2e)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 // The package's own scripts, by name: each step is defined once, in package.json.
-const STEPS = [
-  'api:check',
-  'typecheck',
-  'lint',
-  'format:check',
-  'test:unit',
-  'check:prod-bundle',
-  'check:budgets',
-  'test:e2e',
-  'test:e2e:http',
+const STAGES = [
+  ['api:check', 'typecheck', 'lint', 'format:check'],
+  ['test:unit'],
+  ['check:prod-bundle', 'check:budgets'],
+  ['test:e2e'],
+  ['test:e2e:http'],
 ];
 
 const { values: args } = parseArgs({ options: { from: { type: 'string' } } });
-const first = args.from ? STEPS.indexOf(args.from) : 0;
+const first = args.from ? STAGES.findIndex((stage) => stage.includes(args.from)) : 0;
 if (first < 0) {
-  console.error(`No step named ${args.from}: ${STEPS.join(', ')}`);
+  console.error(`No step named ${args.from}: ${STAGES.flat().join(', ')}`);
   process.exit(2);
 }
 
@@ -38,30 +37,51 @@ function loadAverage() {
   }
 }
 
-function run(command) {
+/**
+ * Runs one script. Alone, its output goes straight to the terminal; beside others, it is kept
+ * and printed whole when the script ends, so the stage's logs do not interleave.
+ */
+function run(name, alone) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const started = performance.now();
+    const chunks = [];
+    const child = spawn(`npm run -s ${name}`, {
+      shell: true,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    if (!alone) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n──────── ${name} (${Math.round(seconds)} s) ────────`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({ name, seconds, code: code ?? (signal ? 1 : 0) });
+    });
   });
 }
 
 const results = [];
 let exitCode = 0;
-for (const name of STEPS.slice(first)) {
-  console.log(`\n──────── ${name} ────────`);
+for (const stage of STAGES.slice(first)) {
+  const alone = stage.length === 1;
+  console.log(`\n──────── ${stage.join(', ')} ────────`);
   const loads = [];
   const sample = () => {
     const load = loadAverage();
     if (load !== undefined) loads.push(load);
   };
   const sampler = setInterval(sample, 5_000);
-  const started = performance.now();
-  const code = await run(`npm run -s ${name}`);
+  const ran = await Promise.all(stage.map((name) => run(name, alone)));
   clearInterval(sampler);
   sample();
-  results.push({ name, seconds: (performance.now() - started) / 1000, loads, code });
-  if (code !== 0) {
-    exitCode = code;
+  for (const result of ran) results.push({ ...result, loads });
+  const failed = ran.find((result) => result.code !== 0);
+  if (failed) {
+    exitCode = failed.code;
     break;
   }
 }
@@ -76,6 +96,11 @@ for (const { name, seconds, loads, code } of results) {
     `${pad(Math.round(seconds), 6)}s  ${load.padEnd(26)}  ${name}${code ? '  FAILED' : ''}`,
   );
 }
-const total = results.reduce((sum, r) => sum + r.seconds, 0);
-console.log(`${pad(Math.round(total), 6)}s  total`);
+// Steps of a stage overlap: the total is the stages' wall-clock time, not the steps' sum.
+let total = 0;
+for (const stage of STAGES) {
+  const times = results.filter((r) => stage.includes(r.name)).map((r) => r.seconds);
+  if (times.length) total += Math.max(...times);
+}
+console.log(`${pad(Math.round(total), 6)}s  total (steps of a stage run side by side)`);
 process.exit(exitCode);

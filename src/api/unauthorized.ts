@@ -63,14 +63,19 @@ const defaultHooks: UnauthorizedHooks = {
   checkSession: checkSessionWithServer,
 };
 
+// The overrides in force, oldest first; the newest wins. Each one is removed by itself, so two
+// apps (or tests) that unplug in another order than they plugged in leave no stale hook behind.
+let overrides: Partial<UnauthorizedHooks>[] = [];
 let hooks: UnauthorizedHooks = defaultHooks;
 
-/** Replaces some hooks; returns a function that restores the previous ones. */
+/** Adds some hooks over the current ones; returns a function that takes exactly these away. */
 export function setUnauthorizedHooks(next: Partial<UnauthorizedHooks>): () => void {
-  const previous = hooks;
-  hooks = { ...hooks, ...next };
+  const override = { ...next };
+  overrides = [...overrides, override];
+  hooks = Object.assign({}, defaultHooks, ...overrides);
   return () => {
-    hooks = previous;
+    overrides = overrides.filter((entry) => entry !== override);
+    hooks = Object.assign({}, defaultHooks, ...overrides);
   };
 }
 

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
-import { renderSignedIn, screen } from '../helpers/render-app';
+import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,6 +22,14 @@ describe('the command palette', () => {
     expect(await screen.findByRole('textbox', { name: /^命令面板/ })).toHaveFocus();
     for (const name of ['仪表盘', '商品管理', '系统设置', '新建商品'])
       expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+  });
+
+  it('is closed on the next visit when the back office went away with it open', async () => {
+    const { unmount } = await openPalette();
+    unmount();
+    renderApp('/admin');
+    expect(await screen.findByRole('button', { name: /打开命令面板/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^命令面板/ })).toBeNull();
   });
 
   it('finds a product by name and opens its dialog with the keyboard', async () => {

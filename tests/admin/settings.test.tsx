@@ -101,6 +101,13 @@ describe('the settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 2, name: '系统设置' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
+
+    // The page first opened in English speaks Chinese now, its status choices included.
+    await user.click(screen.getByRole('link', { name: 'Order Management' }));
+    const [firstStatus] = await screen.findAllByRole('combobox', { name: /^更改订单 .+ 状态$/ });
+    await user.click(firstStatus!);
+    expect(await screen.findByRole('option', { name: '已发货' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Shipped' })).not.toBeInTheDocument();
   });
 
   it("keeps each administrator's settings apart on one device", async () => {

@@ -256,3 +256,25 @@ test('the default warning goes to console.warn', async () => {
   expect(consoleWarn).toHaveBeenCalledOnce();
   consoleWarn.mockRestore();
 });
+
+test('hooks taken away in another order than they were added leave none of them behind', async () => {
+  window.history.replaceState(null, '', '/login');
+  const first = vi.fn<(to: string) => void>();
+  const second = vi.fn<(to: string) => void>();
+  const removeFirst = setUnauthorizedHooks({ navigate: first, currentPath: () => '/products' });
+  const removeSecond = setUnauthorizedHooks({ navigate: second, currentPath: () => '/cart' });
+  removeFirst();
+  removeSecond();
+  // Back to this file's own hooks: the path is read from the page again (/login, so no move).
+  server.use(
+    http.post('*/api/auth/signin', () =>
+      HttpResponse.json({ message: 'Bad credentials', status: false }, { status: 401 }),
+    ),
+  );
+  await expectRejected(
+    call(api.POST('/auth/signin', { body: { username: 'user1', password: 'nope' } })),
+  );
+  expect(first).not.toHaveBeenCalled();
+  expect(second).not.toHaveBeenCalled();
+  expect(navigate).not.toHaveBeenCalled();
+});

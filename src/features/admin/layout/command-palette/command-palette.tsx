@@ -3,7 +3,7 @@ import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { Loader, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminCategoriesQueryOptions } from '../../categories';
 import { adminOrdersQueryOptions } from '../../orders';
 import { adminProductsQueryOptions } from '../../products';
@@ -11,7 +11,7 @@ import { useCurrentExport } from '../../common/current-export';
 import { ADMIN_TEXTS } from '../../common/texts';
 import { adminUsersQueryOptions } from '../../users';
 import { paletteResults, type PaletteTarget } from './palette-results';
-import { paletteStore } from './palette-store';
+import { palette, paletteStore } from './palette-store';
 import classes from './command-palette.module.css';
 
 const S = ADMIN_TEXTS.palette;
@@ -26,6 +26,9 @@ const S = ADMIN_TEXTS.palette;
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   const { opened } = useSpotlight(paletteStore);
+  // The palette's open state lives in a module store: one left open when the back office went
+  // away (a session ended, a sign-out) must not pop up again on the next visit.
+  useEffect(() => () => palette.close(), []);
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const currentExport = useCurrentExport();

@@ -9,7 +9,10 @@ import {
 import type { AdminOrderRow } from '../order-row';
 import { ORDER_STRINGS } from '../strings';
 
-const OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
+// Built while rendering: labels read at module load would stay in the language the back office
+// had when this chunk first loaded (texts/live-texts.ts).
+const statusOptions = () =>
+  ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
 
 /** Any status may be picked, in any order; the change goes to the server. */
 export function OrderStatusSelect({ order, label }: { order: AdminOrderRow; label?: string }) {
@@ -20,7 +23,7 @@ export function OrderStatusSelect({ order, label }: { order: AdminOrderRow; labe
       w={label ? undefined : 120}
       label={label}
       aria-label={label ? undefined : ORDER_STRINGS.changeStatusFor(order.id)}
-      data={OPTIONS}
+      data={statusOptions()}
       value={knownOrderStatus(order.status)}
       placeholder={order.status}
       allowDeselect={false}
