@@ -29,7 +29,8 @@ type Scenario = (typeof SCENARIOS)[number];
 const FAILING: readonly Scenario[] = ['server-error', 'network-error', 'malformed-json'];
 
 // The slow scenario delays every call by 1.5 s, and some screens chain two or three calls;
-// failing queries are retried twice with back-off before a screen gives up.
+// failing queries are retried twice with back-off before a screen gives up. The tests move the
+// page's clock on past those timers; the limit is for a machine that is slow to render.
 const STATE_TIMEOUT = 15_000;
 
 /** A failed product list says the server's words, else its own (docs/product/errors.md). */
@@ -242,10 +243,22 @@ for (const route of ROUTES) {
         const pageErrors: string[] = [];
         page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
 
+        // The page's clock runs, but the test moves it on while it waits: the back-off between
+        // a failing query's retries (0.5 s, 1 s) and the slow scenario's delays are over at once,
+        // so the sweep waits for what the screen shows, not for the timers that lead there.
+        await page.clock.install();
         await page.goto(`${route.path}?mock-scenario=${scenario}`);
-        await expect(expectedState(route, scenario, page)).toBeVisible({
-          timeout: STATE_TIMEOUT,
-        });
+        const state = expectedState(route, scenario, page);
+        await expect
+          .poll(
+            async () => {
+              if (await state.isVisible()) return true;
+              await page.clock.fastForward(250);
+              return state.isVisible();
+            },
+            { timeout: STATE_TIMEOUT, intervals: [50] },
+          )
+          .toBe(true);
         if (scenario === 'unauthorized' && route.as !== 'guest')
           await expect(page).toHaveURL(/\/login(\?|$)/);
         await expectNotBlank(page, !adminStaysClosed(route, scenario));
