@@ -2,8 +2,6 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { workerCount } from './scripts/test-workers.ts';
 import viteConfig from './vite.config.ts';
 
-const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
-
 /** Test files that swap modules (vi.mock, vi.resetModules with vi.stubEnv). */
 const OWN_MODULES = [
   'tests/admin/product-image.test.tsx',
@@ -43,7 +41,7 @@ export default defineConfig(async (configEnv) =>
           test: {
             name: 'shared-modules',
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: [...EXCLUDE, ...OWN_MODULES],
+            exclude: ['tests/e2e/**', 'node_modules/**', ...OWN_MODULES],
             isolate: false,
           },
         },

@@ -68,15 +68,16 @@ const defaultHooks: UnauthorizedHooks = {
 let overrides: Partial<UnauthorizedHooks>[] = [];
 let hooks: UnauthorizedHooks = defaultHooks;
 
+function setOverrides(next: Partial<UnauthorizedHooks>[]): void {
+  overrides = next;
+  hooks = Object.assign({}, defaultHooks, ...overrides);
+}
+
 /** Adds some hooks over the current ones; returns a function that takes exactly these away. */
 export function setUnauthorizedHooks(next: Partial<UnauthorizedHooks>): () => void {
   const override = { ...next };
-  overrides = [...overrides, override];
-  hooks = Object.assign({}, defaultHooks, ...overrides);
-  return () => {
-    overrides = overrides.filter((entry) => entry !== override);
-    hooks = Object.assign({}, defaultHooks, ...overrides);
-  };
+  setOverrides([...overrides, override]);
+  return () => setOverrides(overrides.filter((entry) => entry !== override));
 }
 
 const CREDENTIAL_PATHS = new Set(['/auth/signin', '/auth/signup']);
