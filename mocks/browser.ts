@@ -1,5 +1,12 @@
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { localStoragePersistence, resetDatabase, setPersistence } from './db/database';
+import {
+  clearStoredShop,
+  localStoragePersistence,
+  openShopInParts,
+  setPersistence,
+  wholeShop,
+} from './db/database';
 import { handlers } from './handlers';
 import { mountMockPanel } from './control-panel';
 import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios';
@@ -7,7 +14,19 @@ import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios
 /** The chosen scenario survives navigation and reloads within the tab. */
 const SCENARIO_KEY = 'shop-mock-scenario';
 
-export const worker = setupWorker(...handlers);
+/** The reads the storefront's first page makes: they need only the shop's first tables. */
+const readsFirstTables = (request: Request) =>
+  request.method === 'GET' && /^\/api\/(public|images)\//.test(new URL(request.url).pathname);
+
+/**
+ * Every other call waits for the whole shop (openShopInParts): the later tables' chunk loads on
+ * the first such call, then the call goes on to its handler.
+ */
+const afterWholeShop = http.all('*/api/*', async ({ request }) => {
+  if (!readsFirstTables(request)) await wholeShop();
+});
+
+export const worker = setupWorker(afterWholeShop, ...handlers);
 
 function applyScenario(name: ScenarioName | null) {
   worker.resetHandlers();
@@ -35,7 +54,8 @@ function readUrlControls(): { scenario: ScenarioName | null | undefined; reset: 
 export async function startMockWorker(): Promise<void> {
   setPersistence(localStoragePersistence);
   const controls = readUrlControls();
-  if (controls.reset) resetDatabase();
+  if (controls.reset) clearStoredShop();
+  openShopInParts();
   const stored = sessionStorage.getItem(SCENARIO_KEY);
   const scenario =
     controls.scenario !== undefined ? controls.scenario : isScenarioName(stored) ? stored : null;
@@ -56,7 +76,7 @@ export async function startMockWorker(): Promise<void> {
       location.reload();
     },
     onReset: () => {
-      resetDatabase();
+      clearStoredShop();
       location.reload();
     },
   });

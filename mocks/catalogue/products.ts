@@ -149,11 +149,13 @@ const byMatch = (kinds: readonly Kind[]) =>
       ),
       kind,
     }));
-const matchesByTable = new Map(CATALOGUE.map((t) => [t, byMatch(t.kinds)]));
-const allMatches = byMatch(allKinds);
+// Compiled on first use, per table: a page draws the pictures of a few categories, and the
+// in-browser mock should not build every table's patterns before it answers anything.
+const matchesByTable = new Map<CategoryTable | undefined, ReturnType<typeof byMatch>>();
 
 function kindOf(name: string, table: CategoryTable | undefined): Kind | undefined {
-  const own = table ? matchesByTable.get(table)! : allMatches;
+  let own = matchesByTable.get(table);
+  if (!own) matchesByTable.set(table, (own = byMatch(table ? table.kinds : allKinds)));
   return own.find((m) => m.pattern.test(name))?.kind;
 }
 

@@ -1,5 +1,5 @@
 import { rebaseShop } from './rebase';
-import { shopSnapshot } from './shop-snapshot';
+import { shopSnapshot, shopSnapshotInParts } from './shop-snapshot';
 import type { DbState } from './types';
 
 /** Where the browser keeps the mock shop between reloads (a new seed, a new key: v2 is the real-shop catalogue). */
@@ -16,6 +16,8 @@ let pristine: DbState | null = null;
 let state: DbState | null = null;
 let persistence: Persistence | null = null;
 let version = 0;
+/** Loads the later tables of a shop opened in parts; null when the shop is whole. */
+let loadLater: (() => Promise<void>) | null = null;
 const resetListeners: (() => void)[] = [];
 
 /** Runs `listener` on every reset, for state kept beside the tables (the sign-in throttle). */
@@ -38,10 +40,57 @@ export function db(): DbState {
   return state;
 }
 
-/** Persists the tables after a write (browser: localStorage; node: memory only). */
+/**
+ * Persists the tables after a write (browser: localStorage; node: memory only). A shop still
+ * waiting for its later tables is not stored: a reload would keep it without them.
+ */
 export function commit(): void {
   version++;
-  if (state) persistence?.save(state);
+  if (state && !loadLater) persistence?.save(state);
+}
+
+/**
+ * The page's start: the shop kept in storage, else the seed in two parts. The first tables (the
+ * catalogue) answer at once; the later ones (users, addresses, orders) come in a chunk of their
+ * own when `wholeShop()` asks for them, so the storefront's first page does not wait for them.
+ */
+export function openShopInParts(): void {
+  version++;
+  state = persistence?.load() ?? null;
+  loadLater = null;
+  if (state) return;
+  const { first, later } = shopSnapshotInParts();
+  const drawnAt = first.asOf;
+  const now = Date.now();
+  const opened = rebaseShop(first, now);
+  state = opened;
+  let loading: Promise<void> | undefined;
+  loadLater = () =>
+    (loading ??= later().then((tables) => {
+      // The same move as the first tables': every date keeps its age relative to the others.
+      const moved = rebaseShop(
+        { ...opened, categories: [], products: [], sessions: [], ...tables, asOf: drawnAt },
+        now,
+      );
+      opened.users = moved.users;
+      opened.addresses = moved.addresses;
+      opened.orders = moved.orders;
+      if (state === opened) loadLater = null;
+      version++;
+    }));
+}
+
+/** Resolves when every table is in: at once for a whole shop, else when the later ones came. */
+export function wholeShop(): Promise<void> {
+  return loadLater ? loadLater() : Promise.resolve();
+}
+
+/** Forgets the shop kept in storage; the next start opens the seed again (the page's reset). */
+export function clearStoredShop(): void {
+  persistence?.clear();
+  loadLater = null;
+  state = null;
+  version++;
 }
 
 /**
@@ -51,6 +100,7 @@ export function commit(): void {
 export function resetDatabase(shop?: DbState): DbState {
   if (shop) pristine = shop;
   persistence?.clear();
+  loadLater = null;
   version++;
   state = seeded();
   for (const listener of resetListeners) listener();
@@ -60,6 +110,7 @@ export function resetDatabase(shop?: DbState): DbState {
 export function setPersistence(next: Persistence | null): void {
   persistence = next;
   version++;
+  loadLater = null;
   state = null;
 }
 

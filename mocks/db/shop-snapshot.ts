@@ -1,4 +1,5 @@
 import { buildSeed } from './seed';
+import { splitShop, type LaterTables } from './split-shop';
 import type { DbState } from './types';
 
 /**
@@ -12,4 +13,13 @@ import type { DbState } from './types';
  */
 export function shopSnapshot(): DbState {
   return buildSeed();
+}
+
+/**
+ * The same shop in two parts: the first at once, the later tables when they have arrived. In
+ * the page they come in a chunk of their own, which the first page does not wait for.
+ */
+export function shopSnapshotInParts(): { first: DbState; later: () => Promise<LaterTables> } {
+  const { first, later } = splitShop(buildSeed());
+  return { first, later: () => Promise.resolve(later) };
 }

@@ -2,24 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { resetDatabase } from '../../mocks/db/database';
 import { SEED_NOW, buildSeed } from '../../mocks/db/seed';
 import { shopSnapshot } from '../../mocks/db/shop-snapshot';
-import { mockShop } from '../../scripts/vite-plugin-mock-shop';
+import { LATER_TABLES_MODULE, mockShop } from '../../scripts/vite-plugin-mock-shop';
 
-/** What Vite (the mock-mode build, the dev server) puts in place of the module `id` (null: none). */
-const loadInBuild = (id: string) => (mockShop().load as (id: string) => string | null).call({}, id);
+/** What Vite puts in place of the module `id` (null: none): in the page (`inParts`) or vitest. */
+const loadInBuild = (id: string, inParts = true) =>
+  (mockShop({ inParts }).load as (id: string) => string | null).call({}, id);
 
-/** The shop the mock-mode build ships, read back from the module the build emits. */
+/** The JSON text a generated module holds in `const NAME = "...";`, read back. */
+function constant(code: string, name: string) {
+  const literal = new RegExp(`^const ${name} = (.*);$`, 'm').exec(code)![1]!;
+  return JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
+}
+
+/** The shop the mock-mode build ships: its first tables, and the later ones in their own chunk. */
 function shippedShop() {
-  const code = loadInBuild('/app/mocks/db/shop-snapshot.ts')!;
-  const literal = /^const SHOP = (.*);$/m.exec(code)![1]!;
-  return JSON.parse(JSON.parse(literal) as string) as unknown;
+  const snapshot = loadInBuild('/app/mocks/db/shop-snapshot.ts')!;
+  expect(snapshot).toContain(`import(${JSON.stringify(LATER_TABLES_MODULE)})`);
+  const first = constant(snapshot, 'FIRST');
+  const later = constant(loadInBuild(`\0${LATER_TABLES_MODULE}`)!, 'LATER');
+  return { first, later };
 }
 
 describe('the ready-made shop the in-browser mock starts from', () => {
-  it('is, byte for byte, the shop buildSeed() computes', () => {
+  it('is, byte for byte, the shop buildSeed() computes: its first tables and the later ones', () => {
     const computed = buildSeed();
-    expect(shippedShop()).toStrictEqual(computed);
-    expect(JSON.stringify(shippedShop())).toBe(JSON.stringify(computed));
+    const { first, later } = shippedShop();
+    expect(Object.keys(later)).toEqual(['users', 'addresses', 'orders']);
+    expect(first).toMatchObject({ users: [], addresses: [], orders: [] });
+    expect(first.products).toHaveLength(200);
+    const joined = { ...first, ...later };
+    expect(joined).toStrictEqual(computed);
+    // Same keys in the same order, same values: the same bytes.
+    const ordered = Object.fromEntries(Object.keys(computed).map((key) => [key, joined[key]]));
+    expect(JSON.stringify(ordered)).toBe(JSON.stringify(computed));
     expect(loadInBuild('/app/mocks/db/seed.ts')).toBeNull();
+  });
+
+  it('comes whole in vitest, where the database is reset before every test', () => {
+    const code = loadInBuild('/app/mocks/db/shop-snapshot.ts', false)!;
+    expect(constant(code, 'SHOP')).toStrictEqual(buildSeed());
   });
 
   it('is what this module gives where Vite serves it (and a fresh copy each time)', () => {
