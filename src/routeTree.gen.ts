@@ -29,6 +29,7 @@ import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ProductsProductIdRouteImport } from './routes/products_.$productId'
 import { Route as ProtectedProfileIndexRouteImport } from './routes/_protected/profile/index'
 import { Route as ProtectedProfileOrdersRouteImport } from './routes/_protected/profile/orders'
 import { Route as ProtectedProfileOrdersOrderIdRouteImport } from './routes/_protected/profile/orders_.$orderId'
@@ -132,6 +133,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ProductsProductIdRoute = ProductsProductIdRouteImport.update({
+  id: '/products_/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProtectedProfileIndexRoute = ProtectedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/products/$productId': typeof ProductsProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/profile/orders': typeof ProtectedProfileOrdersRoute
   '/profile/': typeof ProtectedProfileIndexRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/products/$productId': typeof ProductsProductIdRoute
   '/admin': typeof AdminIndexRoute
   '/profile/orders': typeof ProtectedProfileOrdersRoute
   '/profile': typeof ProtectedProfileIndexRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/products_/$productId': typeof ProductsProductIdRoute
   '/admin/': typeof AdminIndexRoute
   '/_protected/profile/orders': typeof ProtectedProfileOrdersRoute
   '/_protected/profile/': typeof ProtectedProfileIndexRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/settings'
     | '/admin/users'
+    | '/products/$productId'
     | '/admin/'
     | '/profile/orders'
     | '/profile/'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/settings'
     | '/admin/users'
+    | '/products/$productId'
     | '/admin'
     | '/profile/orders'
     | '/profile'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin/products'
     | '/admin/settings'
     | '/admin/users'
+    | '/products_/$productId'
     | '/admin/'
     | '/_protected/profile/orders'
     | '/_protected/profile/'
@@ -303,6 +315,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   ProductsRoute: typeof ProductsRoute
   WishlistRoute: typeof WishlistRoute
+  ProductsProductIdRoute: typeof ProductsProductIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -447,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/products_/$productId': {
+      id: '/products_/$productId'
+      path: '/products/$productId'
+      fullPath: '/products/$productId'
+      preLoaderRoute: typeof ProductsProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_protected/profile/': {
       id: '/_protected/profile/'
       path: '/profile'
@@ -539,6 +559,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ProductsRoute: ProductsRoute,
   WishlistRoute: WishlistRoute,
+  ProductsProductIdRoute: ProductsProductIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -67,6 +67,9 @@ export const STOREFRONT_TEXTS = {
     productNotFound: 'This product is no longer in the shop.',
     productLookupFailed: 'The product could not be loaded.',
     lookingUpProduct: 'Looking up the product...',
+    /** The product page: where it sits in the shop, and the way back from a missing one. */
+    breadcrumbs: 'Breadcrumbs',
+    backToProducts: 'Back to products',
   },
 
   cart: {

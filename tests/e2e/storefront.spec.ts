@@ -3,7 +3,7 @@ import { expect, test } from './support/mock-backend';
 
 /**
  * The storefront walk: search → filter → sort → page 3 → reload keeps the state →
- * a product dialog from a shared link → add to cart up to the stock limit → /cart totals →
+ * a product's dialog, its page from the shared link → add to cart up to the stock limit → /cart totals →
  * reload keeps the cart. Runs against the mock-mode build and its in-browser backend.
  */
 
@@ -93,25 +93,24 @@ test('search, filter, sort and page survive a reload; a shared product goes to t
     'page',
   );
 
-  // Open the limited bottle's dialog and share its link; it opens in a new tab.
+  // Open the limited bottle's dialog: the address bar shows the bottle's own page, and the link
+  // shared from there opens that page in a new tab.
   await page.getByRole('article', { name: LIMITED.name }).getByRole('link').click();
   await expect(page.getByRole('dialog', { name: LIMITED.name })).toBeVisible();
   const sharedLink = page.url();
-  expect(sharedLink).toMatch(/product=\d+/);
+  expect(new URL(sharedLink).pathname).toMatch(/^\/products\/\d+$/);
   const tab = await context.newPage();
   await tab.goto(sharedLink);
-  const dialog = tab.getByRole('dialog', { name: LIMITED.name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('In Stock')).toBeVisible();
+  const product = tab.getByRole('main');
+  await expect(product.getByRole('heading', { level: 1, name: LIMITED.name })).toBeVisible();
+  await expect(product.getByText('In Stock')).toBeVisible();
 
   // Add to the cart up to the stock; one more is refused.
-  const add = dialog.getByRole('button', { name: 'Add to Cart' });
+  const add = product.getByRole('button', { name: 'Add to Cart' });
   for (let i = 0; i < LIMITED.stock; i++) await add.click();
   await expect(tab.getByText(`${LIMITED.name} added to the cart`).first()).toBeVisible();
   await add.click();
   await expect(tab.getByText('Quantity Reached to Limit')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
 
   // The cart page adds it up: 3 × $10.80.
   await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }).click();

@@ -161,6 +161,10 @@ async function keepFirstProduct(page: Page) {
 const SCREENS: Record<RoutePath, Screen> = {
   '/': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
   '/products': { schemes: BOTH, ready: (page) => main(page).getByRole('article').nth(11) },
+  '/products/$productId': {
+    schemes: BOTH,
+    ready: (page) => main(page).getByRole('button', { name: /Add to Cart/ }),
+  },
   '/cart': { schemes: BOTH, ready: (page) => page.getByText('Your cart is empty') },
   '/wishlist': {
     schemes: BOTH,

@@ -76,6 +76,10 @@ const FAULTS: Record<RoutePath, RouteFaults> = {
     ready: (page) => main(page).getByRole('article').first(),
     failed: (page) => alertWith(page, PRODUCTS_FAILED),
   },
+  '/products/$productId': {
+    ready: (page) => heading(page, 'Pocket Cotton T-Shirt, Red'),
+    failed: (page) => alertWithRetry(page, 'The product could not be loaded.'),
+  },
   '/cart': {
     // The cart lives in the browser: it is shown whatever the server does.
     withCartItem: true,

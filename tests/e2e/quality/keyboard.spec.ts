@@ -202,6 +202,7 @@ interface Target {
 const TARGETS: Record<RoutePath, Target> = {
   '/': { target: (page) => button(page, 'Add to Cart').first() },
   '/products': { target: (page) => button(page, 'Add to Cart').first() },
+  '/products/$productId': { target: (page) => button(page, 'Add to Cart') },
   '/cart': { target: (page) => main(page).getByRole('link', { name: 'Start Shopping' }) },
   '/wishlist': {
     prepare: keepFirstProduct,

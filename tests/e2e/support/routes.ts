@@ -96,6 +96,15 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
     public: true,
   },
   {
+    // Product 1 of the seeded mock shop.
+    route: '/products/$productId',
+    url: '/products/1',
+    as: 'guest',
+    title: shop('Pocket Cotton T-Shirt, Red'),
+    lang: 'en',
+    public: true,
+  },
+  {
     route: '/about',
     url: '/about',
     as: 'guest',

@@ -26,17 +26,24 @@ export function ProductCard({
   priority?: ImagePriority;
 }) {
   const name = product.productName ?? '';
+  // Only the shop's own products (the cards with an action) have a page and a heart: the About
+  // page's sample phones have neither.
+  const ofTheShop = Boolean(action);
   return (
     <Card withBorder padding="md" component="article" aria-label={name} className={classes.card}>
       <Card.Section className={classes.media}>
-        <ProductDetailsClickArea productId={product.productId}>
+        <ProductDetailsClickArea productId={product.productId} withPage={ofTheShop}>
           <ProductImage image={product.image} alt={name} h={200} fit="cover" priority={priority} />
         </ProductDetailsClickArea>
-        {/* Only the shop's own products can be kept: the sample cards (no action) have no heart. */}
-        {action && <WishlistToggle product={product} className={classes.heart} />}
+        {ofTheShop && <WishlistToggle product={product} className={classes.heart} />}
       </Card.Section>
       <Stack gap={4} mt="sm" className={classes.body}>
-        <ProductDetailsLink productId={product.productId} label={name} className={classes.name}>
+        <ProductDetailsLink
+          productId={product.productId}
+          withPage={ofTheShop}
+          label={name}
+          className={classes.name}
+        >
           <Text fw={600} lh={1.3} title={name} className={classes.nameText}>
             {truncate(name, CARD_NAME_LENGTH)}
           </Text>

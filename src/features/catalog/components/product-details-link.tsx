@@ -10,18 +10,32 @@ const markOpenedFromPage = <T extends object>(previous: T) => ({
   ...previous,
   productDialogFromPage: true,
 });
+/**
+ * The address bar shows the product's own page while its dialog is open (route masking): a
+ * copied link, a reload or a new tab opens /products/{id}, and Back still closes the dialog.
+ */
+const productPageMask = (productId: number) =>
+  ({
+    to: '/products/$productId',
+    params: { productId: String(productId) },
+    unmaskOnReload: true,
+  }) as const;
 
 /**
- * Opens a product's detail dialog by adding `?product=<id>` to the current page's URL. The
- * other parameters (filters, page) are kept and the page does not scroll.
+ * Opens a product's detail dialog by adding `?product=<id>` to the current page's location,
+ * shown in the address bar as the product's page. The other parameters (filters, page) are
+ * kept and the page does not scroll.
  */
 export function ProductDetailsLink({
   productId,
+  withPage,
   label,
   children,
   className,
 }: {
   productId: number;
+  /** A product of the shop, with a page of its own (the About page's sample phones have none). */
+  withPage: boolean;
   /** The accessible name: the product's full name (the visible one may be cut). */
   label: string;
   children: ReactNode;
@@ -32,6 +46,7 @@ export function ProductDetailsLink({
       to="."
       search={withProduct(productId)}
       state={markOpenedFromPage}
+      mask={withPage ? productPageMask(productId) : undefined}
       resetScroll={false}
       aria-label={label}
       className={className}
@@ -47,9 +62,11 @@ export function ProductDetailsLink({
  */
 export function ProductDetailsClickArea({
   productId,
+  withPage,
   children,
 }: {
   productId: number;
+  withPage: boolean;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -58,6 +75,7 @@ export function ProductDetailsClickArea({
       to: '.',
       search: withProduct(productId),
       state: markOpenedFromPage,
+      mask: withPage ? productPageMask(productId) : undefined,
       resetScroll: false,
     });
   return (

@@ -1,0 +1,127 @@
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { createLink, Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../api/adapters';
+import { ProductImage } from '../../../components/product-image';
+import { usePageTitle } from '../../../lib/page-identity/live-title';
+import { storefrontTitle } from '../../../lib/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { ProductPrice } from './product-price';
+import { StockBadge } from './stock-badge';
+import { WishlistToggle } from './wishlist-toggle';
+
+const T = STOREFRONT_TEXTS;
+
+/** Mantine's Anchor as a router link, typed against the routes (search params included). */
+const AnchorLink = createLink(Anchor);
+
+/**
+ * A product's own page (/products/{id}): where it sits in the shop, its picture, name, price,
+ * stock and description, and the action the route puts there (Add to Cart) beside the wishlist
+ * heart. The same pieces as the card and the detail dialog, so prices and stock read alike.
+ */
+export function ProductPage({ product, action }: { product: Product; action: ReactNode }) {
+  const category = product.category?.categoryName;
+  return (
+    <Container size="lg" py="md">
+      <Breadcrumbs aria-label={T.catalog.breadcrumbs} mb="lg" separator="›">
+        <Anchor component={Link} to="/">
+          {T.pageTitles.home}
+        </Anchor>
+        <Anchor component={Link} to="/products">
+          {T.pageTitles.products}
+        </Anchor>
+        {category && (
+          <AnchorLink to="/products" search={{ category }}>
+            {category}
+          </AnchorLink>
+        )}
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ProductImage
+            image={product.image}
+            alt={product.productName}
+            h={360}
+            fit="contain"
+            priority="eager"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack gap="md">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {product.productName}
+            </Title>
+            <Group justify="space-between">
+              <ProductPrice product={product} size="lg" />
+              <StockBadge product={product} />
+            </Group>
+            <Group wrap="nowrap">
+              <WishlistToggle product={product} />
+              <div style={{ flex: 1 }}>{action}</div>
+            </Group>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {product.description}
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** An id that names no product (gone, never there, or not a number): say so, and lead back. */
+export function ProductNotFound() {
+  return (
+    <Container py="xl">
+      <Stack align="center" gap="sm">
+        <Title order={1} size="h2">
+          {T.pageTitles.productNotFound}
+        </Title>
+        <Text>{T.catalog.productNotFound}</Text>
+        <Anchor component={Link} to="/products">
+          {T.catalog.backToProducts}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The lookup failed (the server or the network): say so, and offer to try again. */
+export function ProductLoadFailed({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  usePageTitle(storefrontTitle(T.pageTitles.error));
+  const retry = () => {
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <Container py="xl">
+      <Stack align="center" gap="sm" role="alert">
+        <Title order={1} size="h2">
+          {T.pageTitles.error}
+        </Title>
+        <Text>{T.catalog.productLookupFailed}</Text>
+        <Group>
+          <Button onClick={retry}>{T.common.tryAgain}</Button>
+          <Anchor component={Link} to="/products">
+            {T.catalog.backToProducts}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { productQueryOptions } from '../features/catalog/api/find-product';
+import {
+  ProductLoadFailed,
+  ProductNotFound,
+  ProductPage,
+} from '../features/catalog/components/product-page';
+import { truncate } from '../features/catalog/truncate';
+import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
+import { storefrontHead } from '../lib/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+
+/** A product id as the address spells it: digits only, no sign, no leading zero. */
+const PRODUCT_ID = /^[1-9][0-9]{0,14}$/;
+const productIdOf = (raw: string) => (PRODUCT_ID.test(raw) ? Number(raw) : null);
+/** What search results show of a description: about 160 characters. */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A product's own page: what a copied link, a reload or a new tab of an open detail dialog shows
+ * (the catalogue's cards open the dialog with this address in the address bar: route masking,
+ * features/catalog/components/product-details-link.tsx). Not nested in /products: a page of its
+ * own, not a child of the list.
+ */
+export const Route = createFileRoute('/products_/$productId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const productId = productIdOf(params.productId);
+    if (productId === null) throw notFound();
+    const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
+    if (!product) throw notFound();
+    return { productId, name: product.productName, description: product.description };
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? storefrontHead(
+          loaderData.name,
+          truncate(loaderData.description, DESCRIPTION_LENGTH) ||
+            STOREFRONT_TEXTS.pageDescriptions.products,
+        )
+      : storefrontHead(STOREFRONT_TEXTS.pageTitles.productNotFound),
+  component: ProductRoute,
+  notFoundComponent: ProductNotFound,
+  errorComponent: ProductLoadFailed,
+});
+
+function ProductRoute() {
+  const { queryClient } = Route.useRouteContext();
+  const { productId } = Route.useLoaderData();
+  // The loader's answer, kept current by the query (a price or stock change, a removal).
+  const { data: product } = useSuspenseQuery(productQueryOptions(queryClient, productId));
+  if (!product) return <ProductNotFound />;
+  return <ProductPage product={product} action={<AddToCartButton product={product} />} />;
+}
