@@ -24,6 +24,9 @@ describe("a product's own page", () => {
       'href',
       '/products',
     );
+    expect(within(trail).getByRole('link', { name: 'Products' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(within(trail).getByRole('link', { name: category.categoryName })).toHaveAttribute(
       'href',
       `/products?category=${encodeURIComponent(category.categoryName).replace(/%20/g, '+')}`,

@@ -35,19 +35,22 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
   const category = product.category?.categoryName;
   return (
     <Container size="lg" py="md">
-      <Breadcrumbs aria-label={T.catalog.breadcrumbs} mb="lg" separator="›">
-        <Anchor component={Link} to="/">
-          {T.pageTitles.home}
-        </Anchor>
-        <Anchor component={Link} to="/products">
-          {T.pageTitles.products}
-        </Anchor>
-        {category && (
-          <AnchorLink to="/products" search={{ category }}>
-            {category}
+      <nav aria-label={T.catalog.breadcrumbs}>
+        {/* Exact: the product's page is none of these, though its path starts like /products. */}
+        <Breadcrumbs mb="lg" separator="›">
+          <AnchorLink to="/" activeOptions={{ exact: true }}>
+            {T.pageTitles.home}
           </AnchorLink>
-        )}
-      </Breadcrumbs>
+          <AnchorLink to="/products" activeOptions={{ exact: true }}>
+            {T.pageTitles.products}
+          </AnchorLink>
+          {category && (
+            <AnchorLink to="/products" search={{ category }} activeOptions={{ exact: true }}>
+              {category}
+            </AnchorLink>
+          )}
+        </Breadcrumbs>
+      </nav>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <ProductImage
