@@ -1,5 +1,4 @@
 // `npm test`: every check CI runs, stage after stage, stopping after the first stage that fails.
-// (`--from test:unit` and friends skip the stages before; the order is explained at STAGES.)
 // The quick static checks of a stage run side by side (each is mostly one core's work for a few
 // seconds; their output is printed whole, one after the other, as each ends); the test runners
 // run alone, as they size their workers from the cores they find. At the end (also after a
@@ -15,14 +14,13 @@ import { parseArgs } from 'node:util';
 
 // The package's own scripts, by name: each step is defined once, in package.json.
 const STAGES = [
-  // The builds and vitest, each spreading over every core, come first; the quick static checks
-  // (about one core) come last before the browser tests. The load average is a 1-minute figure:
-  // whatever the stage before the browser tests leaves is still in it for their first minute,
-  // and the browser tests are what a loaded machine makes fail (README, "Test times").
+  ['api:check', 'typecheck', 'lint', 'format:check'],
+  ['test:unit'],
+  // One after the other: side by side, their two production builds (each on every core) left
+  // the machine's load at 5 as the browser tests began, and the 1-minute average carries it
+  // into their first minute (README, "Test times").
   ['check:prod-bundle'],
   ['check:budgets'],
-  ['test:unit'],
-  ['api:check', 'typecheck', 'lint', 'format:check'],
   ['test:e2e'],
   ['test:e2e:http'],
 ];
