@@ -3,8 +3,8 @@
 // seconds; their output is printed whole, one after the other, as each ends); the test runners
 // run alone, as they size their workers from the cores they find. At the end (also after a
 // failure) it prints each step's wall-clock time and the machine's load average while it ran (the
-// 1-minute figure, sampled every 5 s), so a slow run says which step was slow and how loaded the
-// machine was (README, "Test times").
+// 1-minute figure, sampled every 5 s: mean, and the maximum with the second of the stage it came
+// at), so a slow run says which step was slow and how loaded the machine was (README, "Test times").
 //
 //   node scripts/run-tests.mjs             every step
 //   node scripts/run-tests.mjs --from X    from the stage of the script named X on (e.g. --from test:e2e)
@@ -74,9 +74,10 @@ for (const stage of STAGES.slice(first)) {
   const alone = stage.length === 1;
   console.log(`\n──────── ${stage.join(', ')} ────────`);
   const loads = [];
+  const stageStarted = performance.now();
   const sample = () => {
     const load = loadAverage();
-    if (load !== undefined) loads.push(load);
+    if (load !== undefined) loads.push({ load, at: (performance.now() - stageStarted) / 1000 });
   };
   const sampler = setInterval(sample, 5_000);
   const ran = await Promise.all(stage.map((name) => run(name, alone)));
@@ -93,11 +94,14 @@ for (const stage of STAGES.slice(first)) {
 const pad = (text, width) => String(text).padStart(width);
 console.log('\n──────── npm test: step times ────────');
 for (const { name, seconds, loads, code } of results) {
+  // The maximum with when it came (seconds into the stage): a peak in the first minute is
+  // often the stage before, still in the 1-minute average.
+  const peak = loads.reduce((a, b) => (b.load > a.load ? b : a), loads[0]);
   const load = loads.length
-    ? `load ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)} mean, ${Math.max(...loads).toFixed(1)} max`
+    ? `load ${(loads.reduce((sum, s) => sum + s.load, 0) / loads.length).toFixed(1)} mean, ${peak.load.toFixed(1)} max at ${Math.round(peak.at)}s`
     : 'load -';
   console.log(
-    `${pad(Math.round(seconds), 6)}s  ${load.padEnd(26)}  ${name}${code ? '  FAILED' : ''}`,
+    `${pad(Math.round(seconds), 6)}s  ${load.padEnd(34)}  ${name}${code ? '  FAILED' : ''}`,
   );
 }
 // Steps of a stage overlap: the total is the stages' wall-clock time, not the steps' sum.
