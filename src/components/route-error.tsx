@@ -1,4 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { usePageTitle } from '../lib/page-identity/live-title';
@@ -9,11 +10,22 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
  * The generic error panel (docs/product/errors.md#9-page-level-panels): never a blank page,
  * always a way to try again. Said in English (`lang`), in the back office too.
  */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export function RouteError({
+  error,
+  reset,
+  message: ownMessage,
+  children,
+}: ErrorComponentProps & {
+  /** A page's own words for what failed, in place of the error's message. */
+  message?: string;
+  /** Ways out beside Try again (a link back to the page's list). */
+  children?: ReactNode;
+}) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   usePageTitle(storefrontTitle(STOREFRONT_TEXTS.pageTitles.error));
-  const message = (error instanceof Error && error.message) || STOREFRONT_TEXTS.errors.unexpected;
+  const message =
+    ownMessage ?? ((error instanceof Error && error.message) || STOREFRONT_TEXTS.errors.unexpected);
   const retry = () => {
     queryReset.reset();
     reset();
@@ -26,7 +38,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           {STOREFRONT_TEXTS.pageTitles.error}
         </Title>
         <Text>{message}</Text>
-        <Button onClick={retry}>{STOREFRONT_TEXTS.common.tryAgain}</Button>
+        <Group>
+          <Button onClick={retry}>{STOREFRONT_TEXTS.common.tryAgain}</Button>
+          {children}
+        </Group>
       </Stack>
     </Container>
   );

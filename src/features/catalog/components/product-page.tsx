@@ -1,21 +1,9 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { createLink, Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { createLink, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { ProductImage } from '../../../components/product-image';
-import { usePageTitle } from '../../../lib/page-identity/live-title';
-import { storefrontTitle } from '../../../lib/page-identity/page-title';
+import { RouteError } from '../../../components/route-error';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
@@ -101,30 +89,13 @@ export function ProductNotFound() {
   );
 }
 
-/** The lookup failed (the server or the network): say so, and offer to try again. */
-export function ProductLoadFailed({ reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryReset = useQueryErrorResetBoundary();
-  usePageTitle(storefrontTitle(T.pageTitles.error));
-  const retry = () => {
-    queryReset.reset();
-    reset();
-    void router.invalidate();
-  };
+/** The lookup failed (the server or the network): the app's error panel, in the page's words. */
+export function ProductLoadFailed(props: ErrorComponentProps) {
   return (
-    <Container py="xl">
-      <Stack align="center" gap="sm" role="alert">
-        <Title order={1} size="h2">
-          {T.pageTitles.error}
-        </Title>
-        <Text>{T.catalog.productLookupFailed}</Text>
-        <Group>
-          <Button onClick={retry}>{T.common.tryAgain}</Button>
-          <Anchor component={Link} to="/products">
-            {T.catalog.backToProducts}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Container>
+    <RouteError {...props} message={T.catalog.productLookupFailed}>
+      <Anchor component={Link} to="/products">
+        {T.catalog.backToProducts}
+      </Anchor>
+    </RouteError>
   );
 }
