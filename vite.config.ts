@@ -87,6 +87,7 @@ export default defineConfig(({ mode }) => {
         apiBase: env.VITE_API_BASE_URL,
         imageBase: env.VITE_IMAGE_BASE_URL,
         mocks: mocksEnabled,
+        prerenderApiUrl: process.env.PRERENDER_API_URL,
       }),
     ],
     resolve: {
@@ -101,6 +102,8 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+    // The shop's public address (canonical links, link previews, the sitemap): src/lib/seo/site-url.ts.
+    define: { 'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
     server: { proxy },
     preview: { proxy },
     // A placeholder the host replaces with a fresh nonce per page (scripts/vite-plugin-security-headers.ts).

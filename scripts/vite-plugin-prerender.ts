@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
@@ -23,7 +23,13 @@ type OutputChunk = Rollup.OutputChunk;
  */
 
 interface RenderModule {
-  renderPage: (path: string) => Promise<{ html: string; title: string; description: string }>;
+  renderPage: (
+    path: string,
+    api: { url?: string; publicBase: string },
+  ) => Promise<{ html: string; head: string }>;
+  productPaths: (api: { url: string; publicBase: string }) => Promise<string[]>;
+  SITE_URL: string;
+  DEFAULT_SITE_URL: string;
   firstRequestScript: (options: {
     path: string;
     apiBase: string;
@@ -34,6 +40,38 @@ interface RenderModule {
 }
 
 export const SPA_FALLBACK = 'app.html';
+
+const PRODUCT_ROUTE = 'src/routes/products_.$productId.tsx';
+
+/** Pages that are the visitor's own (their cart, signing in): built, but nothing to index. */
+const NOT_INDEXED = new Set(['/cart', '/login', '/register']);
+
+/**
+ * `sitemap.xml` (every built page a search engine should know, product pages included) and
+ * `robots.txt` naming it; the back office and the account pages stay out of crawlers' way.
+ */
+async function writeSitemap(outDir: string, siteUrl: string, paths: readonly string[]) {
+  const urls = paths
+    .filter((path) => !NOT_INDEXED.has(path))
+    .map((path) => `  <url><loc>${escapeHtml(new URL(path, `${siteUrl}/`).href)}</loc></url>`);
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(outDir, 'robots.txt'),
+    [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /account',
+      'Disallow: /checkout',
+      'Disallow: /orders',
+      '',
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+      '',
+    ].join('\n'),
+  );
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -113,11 +151,52 @@ async function combineStylesheets(html: string, outDir: string, base: string): P
   return withStyles(`<link rel="stylesheet" href="${base}${file}">`);
 }
 
+/**
+ * The API the build renders the pages' data from: PRERENDER_API_URL (read here only, never put
+ * into the bundle); the mock-mode build starts the standalone mock server, whose handlers and
+ * seeded shop are the in-browser mock's. Without one (a production build not told where its API
+ * is) the pages are written without data: a shopper must never see sample products.
+ */
+async function buildTimeApi(
+  options: { prerenderApiUrl?: string; mocks: boolean },
+  warn: (message: string) => void,
+): Promise<{ url?: string; close: () => Promise<void> }> {
+  if (options.mocks) {
+    // Loaded by Vite's module runner, not bundled into the config: msw and the shop load only
+    // for the mock-mode build, and only here.
+    const { runnerImport } = await import('vite');
+    const { module } = await runnerImport<typeof import('../mocks/server.ts')>(
+      fileURLToPath(new URL('../mocks/server.ts', import.meta.url)),
+      { configFile: false, logLevel: 'error' },
+    );
+    const { startMockHttpServer } = module;
+    const server = await startMockHttpServer({ port: 0 });
+    return { url: `${server.url}/api`, close: () => server.close() };
+  }
+  const url = options.prerenderApiUrl?.trim();
+  if (!url) return { close: async () => undefined };
+  try {
+    const probe = new URL('public/categories', url.endsWith('/') ? url : `${url}/`);
+    const response = await fetch(probe, { signal: AbortSignal.timeout(10_000) });
+    const body: unknown = await response.json();
+    if (!response.ok || !Array.isArray(body))
+      throw new Error(`GET ${probe.href} answered ${response.status} without a list`);
+    return { url, close: async () => undefined };
+  } catch (error) {
+    warn(
+      `PRERENDER_API_URL=${url} does not answer as the shop's API (${String(error)}): the pages are written without data.`,
+    );
+    return { close: async () => undefined };
+  }
+}
+
 export function prerender(options: {
   enabled: boolean;
   apiBase?: string;
   imageBase?: string;
   mocks: boolean;
+  /** PRERENDER_API_URL: where the build reads the pages' data (see buildTimeApi). */
+  prerenderApiUrl?: string;
 }): Plugin {
   let config: ResolvedConfig;
   let bundle: OutputBundle | undefined;
@@ -153,43 +232,60 @@ export function prerender(options: {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       await writeFile(join(outDir, SPA_FALLBACK), template);
       const base = config.base;
-      for (const { path, route } of module.PRERENDERED_ROUTES) {
-        const page = await module.renderPage(path);
-        const assets = routeAssets(bundle, route, config.root);
-        // The mock-mode build: the in-browser mock (msw, faker, the seeded shop) downloads with
-        // the app instead of after it has started.
-        if (options.mocks)
-          assets.js.push(...routeAssets(bundle, 'mocks/browser.ts', config.root).js);
-        const script = module.firstRequestScript({
-          path,
-          apiBase: options.apiBase || '/api',
-          imageBase: options.imageBase,
-          prefetch: !options.mocks,
-        });
-        const head = [
-          `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
-          ...assets.css
-            .filter((file) => !template.includes(file))
-            .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
-          ...assets.js.map(
-            (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-          ),
-        ].join('\n    ');
-        const html = template
-          .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-          .replace(
-            /<meta name="description" content="[^"]*"\s*\/?>/,
-            `<meta name="description" content="${escapeHtml(page.description)}" />`,
-          )
-          .replace('</head>', `  ${head}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
+      const api = await buildTimeApi(options, (message) => config.logger.warn(message));
+      try {
+        const publicBase = options.apiBase || '/api';
+        // Every product's page, when the build has an API to ask for the catalogue.
+        const productPages = api.url
+          ? (await module.productPaths({ url: api.url, publicBase })).map((path) => ({
+              path,
+              route: PRODUCT_ROUTE,
+            }))
+          : [];
+        if (!options.mocks && !process.env.SITE_URL)
+          config.logger.warn(
+            `SITE_URL is not set: canonical links, link previews and the sitemap name ${module.DEFAULT_SITE_URL}.`,
           );
-        const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, await combineStylesheets(lowPriorityScripts(html), outDir, base));
+        const written: string[] = [];
+        for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
+          const page = await module.renderPage(path, { url: api.url, publicBase });
+          written.push(path);
+          const assets = routeAssets(bundle, route, config.root);
+          // The mock-mode build: the in-browser mock (msw, faker, the seeded shop) downloads with
+          // the app instead of after it has started.
+          if (options.mocks)
+            assets.js.push(...routeAssets(bundle, 'mocks/browser.ts', config.root).js);
+          const script = module.firstRequestScript({
+            path,
+            apiBase: options.apiBase || '/api',
+            imageBase: options.imageBase,
+            prefetch: !options.mocks,
+          });
+          const head = [
+            `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+            ...assets.css
+              .filter((file) => !template.includes(file))
+              .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+            ...assets.js.map(
+              (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+            ),
+          ].join('\n    ');
+          const html = template
+            .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+            .replace(/<title>[^<]*<\/title>/, () => page.head)
+            .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
+            .replace('</head>', `  ${head}\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
+            );
+          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, await combineStylesheets(lowPriorityScripts(html), outDir, base));
+        }
+        await writeSitemap(outDir, module.SITE_URL, written);
+      } finally {
+        await api.close();
       }
       await rm(serverDir, { recursive: true, force: true });
       bundle = undefined;

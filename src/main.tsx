@@ -4,6 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode, startTransition } from 'react';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -20,19 +21,14 @@ async function enableMocks() {
 }
 
 /**
- * A prerendered page (scripts/vite-plugin-prerender.ts) is hydrated when the router resolved
- * the address it was rendered for: the same path, and no catalogue filter in the URL (the HTML
- * holds the unfiltered page; `?product=` opens a dialog over it, outside the page's markup).
- * Otherwise (a signed-in visitor sent home from /login, a filtered list) the app renders afresh
- * over the painted frame.
+ * A prerendered page (scripts/vite-plugin-prerender.ts) is hydrated when the address is the one
+ * it was rendered for: the same path and no search parameters (the HTML holds the unfiltered
+ * page). Otherwise (a filtered list, page 2, an old `?product=` link whose dialog names the
+ * page differently) the app renders afresh over the painted frame.
  */
 function rendersPrerenderedPage(router: AppRouter, prerendered: string): boolean {
-  const { location, status } = router.state;
-  return (
-    status !== 'pending' &&
-    location.pathname === prerendered &&
-    Object.keys(location.search).every((key) => key === 'product')
-  );
+  const { location } = router.state;
+  return location.pathname === prerendered && Object.keys(location.search).length === 0;
 }
 
 /**
@@ -52,18 +48,18 @@ async function start() {
   const router = createAppRouter(queryClient);
   const app = <App loaded={{ router, queryClient }} />;
 
-  if (prerendered) {
-    // The route's code must be there before React compares the page with the HTML.
-    await router.load();
-    if (rendersPrerenderedPage(router, prerendered)) {
-      // Tells the router its page came from the server, so it renders the tree the server did
-      // (what its own hydrate() does; there is no dehydrated state, the route was loaded above).
-      router.ssr = { manifest: undefined };
-      startTransition(() => {
-        hydrateRoot(container, <StrictMode>{app}</StrictMode>);
-      });
-      return;
-    }
+  if (prerendered && window.$_TSR && rendersPrerenderedPage(router, prerendered)) {
+    // The router takes the state the build rendered with (its matches and, through
+    // @tanstack/react-router-ssr-query, the query cache) and the route's code, so React finds
+    // the page it renders in the HTML.
+    await hydrate(router).finally(() => window.$_TSR?.h());
+    startTransition(() => {
+      hydrateRoot(container, <StrictMode>{app}</StrictMode>);
+    });
+    // The build ran the route's guards for a visitor with no session (a signed-in visitor is
+    // sent on from /login), and its data is as old as the build: the router checks both again.
+    void router.invalidate();
+    return;
   }
   const root = createRoot(container);
   startTransition(() => root.render(<StrictMode>{app}</StrictMode>));

@@ -1,9 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -12,6 +13,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  // The build's render (src/prerender) sends the query cache it rendered with along with the
+  // page; the browser's router puts it back into this client when it hydrates (src/main.tsx).
+  // Only answers go along: a request still under way at build time is the browser's to make.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    wrapQueryClient: false,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

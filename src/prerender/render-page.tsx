@@ -1,64 +1,144 @@
 /**
  * The build's server-side entry (scripts/vite-plugin-prerender.ts): renders one storefront route
- * to HTML with React's static renderer, as a visitor with nothing stored would first see it — the
- * frame, headings, the filter bar and skeletons where data will go. No data is baked in: every
- * API call is left unanswered here, so lists render their loading state and the header its
- * neutral one; the browser asks the API as usual and hydrates this markup (src/main.tsx).
+ * to HTML with TanStack Router's own server rendering. The router loads the route as it would in
+ * the browser; its loaders ask the API the build is pointed at (PRERENDER_API_URL, or the mock
+ * server for the mock-mode build) and the render waits for the answers, so the page's HTML holds
+ * its products. The query cache goes into the page with the router's state (the router's
+ * hydration scripts, @tanstack/react-router-ssr-query) and the browser starts from it
+ * (src/main.tsx). Without an API every call is left unanswered: lists render their loading
+ * state, and the browser asks the API as usual.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
+import {
+  attachRouterServerSsrUtils,
+  renderRouterToString,
+} from '@tanstack/react-router/ssr/server';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
 import { CSP_NONCE_PLACEHOLDER } from '../app/csp-nonce-placeholder';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
-import { descriptionFromMatches, titleFromMatches } from '../lib/page-identity/page-title';
-import { storefrontTitle } from '../lib/page-identity/page-title';
+import { headMarkup } from './head-markup';
+import { getProducts } from '../features/catalog/api/get-products';
+import { productPath } from '../features/catalog/catalog-head';
+import { API_BASE_URL } from '../api/config';
 
 export interface RenderedPage {
-  /** The markup that goes inside `<div id="root">`. */
+  /** The markup that goes inside `<div id="root">`, the router's hydration scripts included. */
   html: string;
-  title: string;
-  description: string;
+  /** What goes into `<head>`: title, description, canonical, link previews, JSON-LD. */
+  head: string;
+  /** The answers the page was rendered with (the page's data), by query key. */
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 /** An answer that never comes: the page renders what it shows while it waits. */
 const unanswered = () => new Promise<Response>(() => undefined);
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(Buffer.from(part as Uint8Array));
-  return Buffer.concat(parts).toString('utf8');
+/**
+ * The app's calls, sent to the build's API instead of the page's own origin. The API's answers
+ * name its own address (the full picture URLs of GET /public/products); in the page they name
+ * the address the browser reaches the API at (VITE_API_BASE_URL, by default `/api`), so the
+ * pictures load from wherever the shop is served and the browser renders the same `src`.
+ */
+function toApi(apiUrl: string, publicApiBase: string): typeof fetch {
+  const realFetch = globalThis.fetch;
+  const target = apiUrl.replace(/\/+$/, '');
+  const publicBase = publicApiBase.replace(/\/+$/, '');
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(API_BASE_URL)) return realFetch(request);
+    const answer = await realFetch(
+      new Request(target + request.url.slice(API_BASE_URL.length), request),
+    );
+    if (!answer.headers.get('content-type')?.includes('json')) return answer;
+    const body = (await answer.text()).replaceAll(target, publicBase);
+    return new Response(body, { status: answer.status, headers: answer.headers });
+  };
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** How long the build waits for the API's answers to one page before it renders without them. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/** Resolves once no query is under way (each one answered or failed), or at the timeout. */
+async function answersSettled(queryClient: QueryClient): Promise<void> {
+  const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+  while (queryClient.isFetching() > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+export async function renderPage(
+  path: string,
+  api: { url?: string; publicBase: string },
+): Promise<RenderedPage> {
   const realFetch = globalThis.fetch;
-  globalThis.fetch = unanswered;
+  const apiUrl = api.url;
+  globalThis.fetch = apiUrl ? toApi(apiUrl, api.publicBase) : unanswered;
   try {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-    // The router's scroll restoration writes a small inline script: the host's nonce lets it run.
+    // The router's inline scripts (scroll restoration, hydration data) run under the host's nonce.
     router.update({ ...router.options, ssr: { nonce: CSP_NONCE_PLACEHOLDER } });
+    attachRouterServerSsrUtils({ router, manifest: undefined });
     await router.load();
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <App loaded={{ router, queryClient }} />
-      </StrictMode>,
-      {
-        // Every boundary inline: no streaming scripts to reveal parts of a page that is complete.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
-    );
+    // The loaders start the page's requests without holding the navigation (the browser shows
+    // its own loading states meanwhile); the build waits for them, so the page has its data.
+    if (apiUrl) {
+      await answersSettled(queryClient);
+      // The routes' `head` again, now that the data they describe is in the cache.
+      await router.invalidate();
+    }
+    await router.serverSsr!.dehydrate();
+    const queries = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
     const matches = router.state.matches;
+    const response = await renderRouterToString({
+      router,
+      responseHeaders: new Headers(),
+      children: (
+        <StrictMode>
+          <App loaded={{ router, queryClient }} />
+        </StrictMode>
+      ),
+    });
+    const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
     return {
-      html: await readStream(prelude),
-      title: titleFromMatches(matches) ?? storefrontTitle(),
-      description: descriptionFromMatches(matches),
+      html,
+      head: headMarkup(matches),
+      queries,
     };
   } finally {
     globalThis.fetch = realFetch;
   }
 }
+
+/** Every product's page (`/products/{id}`), from the catalogue of the build's API. */
+export async function productPaths(api: { url: string; publicBase: string }): Promise<string[]> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = toApi(api.url, api.publicBase);
+  try {
+    const paths: string[] = [];
+    for (let pageNumber = 0; pageNumber < MAX_CATALOGUE_PAGES; pageNumber++) {
+      const page = await getProducts({ pageNumber, pageSize: 1000, sortOrder: 'asc' });
+      for (const product of page.content)
+        if (Number.isSafeInteger(product.productId) && product.productId > 0)
+          paths.push(productPath(product.productId));
+      if (page.lastPage || page.content.length === 0) break;
+    }
+    return [...new Set(paths)];
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
+/** A runaway guard: an API that never says "last page" is not asked for ever. */
+const MAX_CATALOGUE_PAGES = 100;
+
+export { DEFAULT_SITE_URL, SITE_URL } from '../lib/seo/site-url';
 
 export { firstRequestScript } from './first-request';
 

@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
 import { StorefrontShell } from '../app/layout/storefront-shell';
 import { PageIdentity } from '../app/page-identity/page-identity';
 import { storefrontTitle } from '../lib/page-identity/page-title';
+import { absoluteUrl } from '../lib/seo/site-url';
 import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { isAdmin } from '../entities/session/session';
@@ -11,11 +17,14 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Every route below names itself; this is what a page without a `head` of its own gets.
-  head: () => ({
+  // The canonical address of any page is its path on the shop's address (SITE_URL), without the
+  // list's filters; a product page names its own.
+  head: ({ matches }) => ({
     meta: [
       { title: storefrontTitle() },
       { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.default },
     ],
+    links: [{ rel: 'canonical', href: absoluteUrl(matches.at(-1)?.pathname ?? '/') }],
   }),
   component: RootLayout,
   notFoundComponent: NotFound,
@@ -34,6 +43,8 @@ function RootLayout() {
     <>
       <PageIdentity area={inBackOffice ? 'backOffice' : 'storefront'} />
       {inBackOffice ? <Outlet /> : <StorefrontLayout />}
+      {/* The router's hydration data in a page the build rendered (src/prerender); nothing in the browser. */}
+      <Scripts />
     </>
   );
 }

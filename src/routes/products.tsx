@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { usePageTitle } from '../lib/page-identity/live-title';
 import { catalogTitle } from '../lib/page-identity/page-title';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { catalogueItemList } from '../features/catalog/catalog-head';
 import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { CatalogPage, type CatalogNavigation } from '../features/catalog/components/catalog-page';
 import {
@@ -32,12 +33,22 @@ export const Route = createFileRoute('/products')({
     void context.queryClient.prefetchQuery(catalogCategoriesQueryOptions());
   },
   // The category, search and page say which list this is; an open product names itself instead.
-  head: ({ match }) => ({
-    meta: [
-      { title: catalogTitle(match.search) },
-      { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.products },
-    ],
-  }),
+  // The list's structured data names the products of the page when they are there (the build
+  // renders the page once they have arrived: src/prerender).
+  head: ({ match }) => {
+    const page = match.context.queryClient.getQueryData(
+      productsQueryOptions(match.loaderDeps).queryKey,
+    );
+    return {
+      meta: [
+        { title: catalogTitle(match.search) },
+        { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.products },
+      ],
+      scripts: page?.content.length
+        ? [catalogueItemList(page.content, page.pageNumber * page.pageSize + 1)]
+        : [],
+    };
+  },
   component: ProductsRoute,
 });
 

@@ -6,7 +6,7 @@ import {
   ProductNotFound,
   ProductPage,
 } from '../features/catalog/components/product-page';
-import { truncate } from '../features/catalog/truncate';
+import { productHead } from '../features/catalog/catalog-head';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { storefrontHead } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
@@ -14,8 +14,6 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 /** A product id as the address spells it: digits only, no sign, no leading zero. */
 const PRODUCT_ID = /^[1-9][0-9]{0,14}$/;
 const productIdOf = (raw: string) => (PRODUCT_ID.test(raw) ? Number(raw) : null);
-/** What search results show of a description: about 160 characters. */
-const DESCRIPTION_LENGTH = 160;
 
 /**
  * A product's own page: what a copied link, a reload or a new tab of an open detail dialog shows
@@ -29,15 +27,12 @@ export const Route = createFileRoute('/products_/$productId')({
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
-    return { productId, name: product.productName, description: product.description };
+    return { productId, product };
   },
+  // Title, description, link preview and structured data, from the product the loader found.
   head: ({ loaderData }) =>
     loaderData
-      ? storefrontHead(
-          loaderData.name,
-          truncate(loaderData.description, DESCRIPTION_LENGTH) ||
-            STOREFRONT_TEXTS.pageDescriptions.products,
-        )
+      ? productHead(loaderData.product)
       : storefrontHead(STOREFRONT_TEXTS.pageTitles.productNotFound),
   component: ProductRoute,
   notFoundComponent: ProductNotFound,

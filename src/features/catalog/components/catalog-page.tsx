@@ -10,7 +10,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
-import { usePrerenderedQuery } from '../../../lib/prerendered-query';
+import { useQuery } from '@tanstack/react-query';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -30,7 +30,7 @@ export function CatalogPage({
   navigation: CatalogNavigation;
   renderAction: (product: Product) => ReactNode;
 }) {
-  const products = usePrerenderedQuery(productsQueryOptions(toProductQuery(search)));
+  const products = useQuery(productsQueryOptions(toProductQuery(search)));
   const dialog = useProductDialog();
   const dialogProduct = useDialogProduct(dialog.productId, !products.isPending);
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { messageOr } from '../../../api/errors';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { catalogCategoriesQueryOptions, categoryFilterNames } from '../api/get-categories';
-import { usePrerenderedQuery } from '../../../lib/prerendered-query';
+import { useQuery } from '@tanstack/react-query';
 
 const ALL = STOREFRONT_TEXTS.catalog.allCategories;
 
@@ -14,7 +14,7 @@ export function CategorySelect({
   category: string | undefined;
   onCategoryChange: (category: string | undefined) => void;
 }) {
-  const categories = usePrerenderedQuery(catalogCategoriesQueryOptions());
+  const categories = useQuery(catalogCategoriesQueryOptions());
   const names = categoryFilterNames(categories.data ?? []);
   // A category from the URL that the list does not know (yet) is still shown as chosen.
   if (category && !names.includes(category)) names.push(category);

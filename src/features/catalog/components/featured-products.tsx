@@ -9,7 +9,7 @@ import { useDialogProduct } from '../hooks/use-dialog-product';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { ProductGrid } from './product-grid';
-import { usePrerenderedQuery } from '../../../lib/prerendered-query';
+import { useQuery } from '@tanstack/react-query';
 
 /** The home page's Products section: spinner with 'Please wait....', an error line, or the grid. */
 export function FeaturedProducts({
@@ -17,7 +17,7 @@ export function FeaturedProducts({
 }: {
   renderAction: (product: Product) => ReactNode;
 }) {
-  const products = usePrerenderedQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY));
+  const products = useQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY));
   // Eight cards are a long task on a phone when rendered in one go with the rest of the page:
   // the deferred copy renders them in a transition React can pause, so the page stays responsive.
   const shown = useDeferredValue(products.data);
