@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
+
+/**
+ * The production build's pages as a search engine, a link preview or a visitor without
+ * JavaScript gets them (issue 27): built once with PRERENDER_API_URL pointing at the mock server
+ * (with one product whose name and description carry markup), once without it. Assertions are on
+ * the files the build writes.
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const withData = join(root, 'dist-test-prerender');
+const withoutData = join(root, 'dist-test-prerender-bare');
+const SITE = 'https://shop.example';
+const HOSTILE_NAME = 'Evil </script><script>window.__pwned=1</script> <b>Mug</b>';
+const HOSTILE_DESCRIPTION = '<img src=x onerror="window.__pwned=2"> & "quoted"';
+
+function viteBuild(outDir: string, env: Record<string, string | undefined>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+    // vitest's own variables change what vite.config.ts builds (the mock shop in one part).
+    delete childEnv.VITEST;
+    delete childEnv.VITEST_POOL_ID;
+    delete childEnv.VITEST_WORKER_ID;
+    delete childEnv.NODE_ENV;
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'warn'],
+      { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+const page = (dir: string, path: string) =>
+  readFile(path === '/' ? join(dir, 'index.html') : join(dir, path, 'index.html'), 'utf8');
+
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  html.match(new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+let mock: MockHttpServer;
+let firstProducts: { productId: number; productName: string }[];
+let allIds: number[];
+
+beforeAll(async () => {
+  mock = await startMockHttpServer({ port: 0 });
+  const hostile = db().products.find((product) => product.productId === 2)!;
+  hostile.productName = HOSTILE_NAME;
+  hostile.description = HOSTILE_DESCRIPTION;
+  const list = (await (
+    await fetch(`${mock.url}/api/public/products?pageNumber=0&pageSize=1000&sortBy=price&sortOrder=asc`)
+  ).json()) as { content: { productId: number; productName: string }[] };
+  firstProducts = list.content.slice(0, 8);
+  allIds = list.content.map((product) => product.productId);
+  await Promise.all([rm(withData, { recursive: true, force: true }), rm(withoutData, { recursive: true, force: true })]);
+  await viteBuild(withData, { PRERENDER_API_URL: `${mock.url}/api`, SITE_URL: SITE });
+  await viteBuild(withoutData, { PRERENDER_API_URL: undefined, SITE_URL: SITE });
+}, 600_000);
+
+afterAll(async () => {
+  await mock?.close();
+  await Promise.all([rm(withData, { recursive: true, force: true }), rm(withoutData, { recursive: true, force: true })]);
+});
+
+describe('a production build with PRERENDER_API_URL', () => {
+  it('writes a page per product with its name, price, canonical link and link preview', async () => {
+    const html = await page(withData, '/products/1');
+    const product = db().products.find((row) => row.productId === 1)!;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.productName}</h1>`));
+    expect(html).toContain(`$${product.specialPrice.toFixed(2)}`);
+    expect(html).toContain(`<title>${product.productName} · Shop</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/products/1" />`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(product.productName);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${SITE}/products/1`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE}/api/images/${product.image}`);
+    expect(metaContent(html, 'property', 'product:price:amount')).toBe(product.specialPrice.toFixed(2));
+    expect(metaContent(html, 'property', 'product:price:currency')).toBe('USD');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('describes each product in Product and BreadcrumbList JSON-LD', async () => {
+    for (const id of [1, ...allIds.slice(-3)]) {
+      const row = db().products.find((product) => product.productId === id)!;
+      const [product, breadcrumbs] = jsonLdBlocks(await page(withData, `/products/${id}`));
+      expect(product).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: row.productName,
+        url: `${SITE}/products/${id}`,
+        offers: {
+          '@type': 'Offer',
+          price: row.specialPrice.toFixed(2),
+          priceCurrency: 'USD',
+          availability:
+            row.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
+      });
+      expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+      const crumbs = breadcrumbs!.itemListElement as { name: string; item: string }[];
+      expect(crumbs.map((crumb) => crumb.name).slice(0, 2)).toEqual(['Home', 'Products']);
+      expect(crumbs.at(-1)).toMatchObject({ name: row.productName, item: `${SITE}/products/${id}` });
+    }
+  });
+
+  it('names the first products in the HTML of / and /products, with an ItemList on the catalogue', async () => {
+    const home = await page(withData, '/');
+    const catalogue = await page(withData, '/products');
+    for (const product of firstProducts) {
+      expect(home).toContain(`alt="${product.productName}"`);
+      expect(catalogue).toContain(`alt="${product.productName}"`);
+    }
+    const [list] = jsonLdBlocks(catalogue);
+    expect(list).toMatchObject({ '@type': 'ItemList' });
+    expect((list!.itemListElement as { url: string }[])[0]!.url).toBe(
+      `${SITE}/products/${firstProducts[0]!.productId}`,
+    );
+  });
+
+  it('lists every product page in sitemap.xml, and robots.txt names the sitemap', async () => {
+    const sitemap = await readFile(join(withData, 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/products`, `${SITE}/about`]));
+    for (const id of allIds) expect(locations).toContain(`${SITE}/products/${id}`);
+    expect(await readFile(join(withData, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${SITE}/sitemap.xml`,
+    );
+  });
+
+  it('writes markup in a product as text: escaped in the page, its meta tags and its JSON-LD', async () => {
+    const html = await page(withData, '/products/2');
+    // Nowhere in the file does the name's markup appear as markup (the router's data included).
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).toContain('Evil &lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt;');
+    expect(metaContent(html, 'property', 'og:title')).toBe(
+      'Evil &lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt; &lt;b&gt;Mug&lt;/b&gt;',
+    );
+    const [product] = jsonLdBlocks(html);
+    expect(product).toMatchObject({ name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION });
+  });
+
+  it('writes JSON-LD that parses on every page of the build', async () => {
+    let blocks = 0;
+    for (const file of await htmlFiles(withData)) {
+      const html = await readFile(file, 'utf8');
+      const raw = [...html.matchAll(/<script type="application\/ld\+json">/g)].length;
+      const parsed = jsonLdBlocks(html);
+      expect(parsed).toHaveLength(raw);
+      for (const block of parsed) expect(block['@context']).toBe('https://schema.org');
+      blocks += parsed.length;
+    }
+    expect(blocks).toBeGreaterThan(allIds.length * 2);
+  });
+});
+
+describe('a production build without PRERENDER_API_URL', () => {
+  it('holds no product name and no product page', async () => {
+    for (const file of await htmlFiles(withoutData)) {
+      const html = await readFile(file, 'utf8');
+      for (const product of firstProducts) expect(html).not.toContain(product.productName);
+    }
+    await expect(page(withoutData, '/products/1')).rejects.toThrow();
+    const sitemap = await readFile(join(withoutData, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/products/');
+  });
+});
