@@ -1,12 +1,13 @@
 // `npm run bench`: what the storefront costs a shopper. Builds the app for production (mocks
 // off), serves it like a real host (gzip) with the standalone mock server behind /api, then
-//   - sums the gzip size of the JavaScript and CSS that /, /products and /cart load before they
-//     are interactive (the entry, the route's chunk and their static imports: first-load-graph.ts),
-//     and, as a cross-check, of everything Chromium fetched by network idle (lazy parts included);
+//   - sums the gzip size of the JavaScript and CSS that /, /products, a product page
+//     (/products/1) and /cart load before they are interactive (the entry, the route's chunk and
+//     their static imports: first-load-graph.ts), and, as a cross-check, of everything Chromium
+//     fetched by network idle (lazy parts included);
 //     lists the back office's chunks and the whole build;
 //   - checks the budgets of scripts/bench/budgets.ts (initial JS and CSS of /, and no admin,
 //     mock, chart, upload or Stripe code in any storefront page's first load or network trace);
-//   - runs Lighthouse (mobile, simulated throttling) on the three pages, median of --runs.
+//   - runs Lighthouse (mobile, simulated throttling) on the four pages, median of --runs.
 // Prints a table and writes the figures as JSON (--out, default reports/bench.json).
 //
 //   npm run bench                          everything (about 3 minutes)
@@ -27,6 +28,7 @@ import {
   FORBIDDEN_IN_FIRST_LOAD,
   LIGHTHOUSE_TARGETS,
   MOCK_MODE_HOME,
+  PRODUCT_PAGE,
 } from './bench/budgets';
 import { chunkModulesReport, type ChunkModules } from './bench/chunk-modules-plugin';
 import { firstLoadAssets } from './bench/first-load';
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
 const PAGES = [
   { path: '/', route: 'src/routes/index.tsx' },
   { path: '/products', route: 'src/routes/products.tsx' },
+  { path: PRODUCT_PAGE, route: 'src/routes/products_.$productId.tsx' },
   { path: '/cart', route: 'src/routes/cart.tsx' },
 ] as const;
 const withLighthouse = !args['budgets-only'];
