@@ -3,10 +3,10 @@
  * (4× by default), so the same build scores differently on a fast and a slow machine. Lighthouse
  * measures each machine's speed as its `benchmarkIndex` ("CPU/Memory Power" in the report) and
  * documents how to pick the factor from it, so that every machine emulates the same mid-tier
- * phone: Lighthouse's docs/throttling.md, "CPU Throttling" > "Calibrating the CPU slowdown",
- * which points to the Lighthouse CPU slowdown calculator (patrickhulce/
- * lighthouse-cpu-throttling-calculator, pages/index.js, `computeMultiplierMessages`). Its
- * formula, linear between these points:
+ * phone: Lighthouse's throttling.md (in its docs), "CPU Throttling" > "Calibrating the CPU
+ * slowdown", which points to the Lighthouse CPU slowdown calculator
+ * (patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js,
+ * `computeMultiplierMessages`). Its formula, linear between these points:
  *
  *   benchmarkIndex  150   800   1300   1533   1766   2000   (and on, 233 per step)
  *   multiplier       1×    2×     3×     4×     5×     6×
