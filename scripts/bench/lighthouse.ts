@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, systemChromium } from '../chromium';
+import { median } from './median';
 
-export interface LighthouseFigures {
-  url: string;
+/** What one Lighthouse run measured. */
+export interface LighthouseRun {
   /** 0..1, Lighthouse's performance score (mobile, simulated throttling). */
   performance: number;
   fcpMs: number;
@@ -14,8 +15,32 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
-  /** Every run's score, lowest first: the spread around the median. */
-  scores?: number[];
+  /** The machine's speed as this run measured it (the report's `environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run applied (the report's settings: what the flag set). */
+  cpuSlowdownMultiplier: number;
+}
+
+type Metric = Exclude<keyof LighthouseRun, 'cpuSlowdownMultiplier'>;
+const METRICS: Metric[] = [
+  'performance',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'benchmarkIndex',
+];
+
+export interface LighthouseFigures {
+  url: string;
+  /** Each figure's own median over the runs (not the figures of the run with the median score). */
+  median: Record<Metric, number>;
+  /** Each figure's lowest and highest run. */
+  min: Record<Metric, number>;
+  max: Record<Metric, number>;
+  /** Every run, in the order they ran: the spread around the medians. */
+  runs: LighthouseRun[];
 }
 
 const require = createRequire(import.meta.url);
@@ -27,8 +52,17 @@ async function chromePath(): Promise<string> {
   return chromium.executablePath();
 }
 
-/** One Lighthouse run with its defaults: mobile form factor, simulated (Lantern) throttling. */
-async function runOnce(url: string, chrome: string, outDir: string, index: number) {
+/**
+ * One Lighthouse run with its defaults (mobile form factor, simulated (Lantern) throttling), the
+ * CPU slowdown set to `cpuSlowdown` when given (else Lighthouse's default 4×).
+ */
+async function runOnce(
+  url: string,
+  chrome: string,
+  outDir: string,
+  index: number,
+  cpuSlowdown: number | undefined,
+): Promise<LighthouseRun> {
   const output = join(outDir, `run-${index}.json`);
   const cli = require.resolve('lighthouse/cli/index.js');
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
@@ -43,6 +77,7 @@ async function runOnce(url: string, chrome: string, outDir: string, index: numbe
         `--output-path=${output}`,
         `--chrome-flags=${flags}`,
         '--quiet',
+        ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -55,28 +90,45 @@ async function runOnce(url: string, chrome: string, outDir: string, index: numbe
   });
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id: string): number => report.audits[id]?.numericValue ?? NaN;
+  const applied = report.configSettings.throttling.cpuSlowdownMultiplier as number;
+  if (cpuSlowdown !== undefined && applied !== cpuSlowdown)
+    throw new Error(`lighthouse ${url} ran with a CPU slowdown of ${applied}, not ${cpuSlowdown}`);
   return {
-    url,
     performance: report.categories.performance.score as number,
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
-  } satisfies LighthouseFigures;
+    benchmarkIndex: report.environment.benchmarkIndex as number,
+    cpuSlowdownMultiplier: applied,
+  };
 }
 
-/** Runs Lighthouse `runs` times and keeps the run with the median score (shared, noisy machines). */
-export async function lighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+/**
+ * Runs Lighthouse `runs` times, each with the same CPU slowdown, and keeps every run and each
+ * figure's median and range (shared, noisy machines: one run says little).
+ */
+export async function lighthouse(
+  url: string,
+  runs: number,
+  cpuSlowdown?: number,
+): Promise<LighthouseFigures> {
   const chrome = await chromePath();
   const outDir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
   try {
-    const results: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome, outDir, i));
-    results.sort((a, b) => a.performance - b.performance);
+    const results: LighthouseRun[] = [];
+    for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome, outDir, i, cpuSlowdown));
+    const per = (pick: (values: number[]) => number) =>
+      Object.fromEntries(
+        METRICS.map((metric) => [metric, pick(results.map((run) => run[metric]))]),
+      ) as Record<Metric, number>;
     return {
-      ...results[Math.floor(results.length / 2)]!,
-      scores: results.map((result) => result.performance),
+      url,
+      median: per(median),
+      min: per((values) => Math.min(...values)),
+      max: per((values) => Math.max(...values)),
+      runs: results,
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });

@@ -1,0 +1,7 @@
+/** The median of some runs' values (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (!values.length) throw new Error('the median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
