@@ -167,9 +167,11 @@ function forbiddenIn(files: string[], chunks: ChunkModules[]) {
   return found;
 }
 
+const mock = await startMockHttpServer({ port: 0 });
+// The pages are built with their data, as a deployment that sets PRERENDER_API_URL has them.
+process.env.PRERENDER_API_URL = `${mock.url}/api`;
 console.log(`Building for production (mocks off) into ${args['out-dir']} ...`);
 const chunks = await buildApp();
-const mock = await startMockHttpServer({ port: 0 });
 const site = await serveBuild({ dir: outDir, apiUrl: mock.url });
 // Its proxy forwards the browser's Origin: the site's own origin is the mock's allowed one.
 mock.allowOrigin(site.url);

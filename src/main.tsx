@@ -54,11 +54,13 @@ async function start() {
     // the page it renders in the HTML.
     await hydrate(router).finally(() => window.$_TSR?.h());
     startTransition(() => {
-      hydrateRoot(container, <StrictMode>{app}</StrictMode>);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App loaded={{ router, queryClient, hydrated: true }} />
+        </StrictMode>,
+      );
     });
-    // The build ran the route's guards for a visitor with no session (a signed-in visitor is
-    // sent on from /login), and its data is as old as the build: the router checks both again.
-    void router.invalidate();
     return;
   }
   const root = createRoot(container);

@@ -42,8 +42,13 @@ export const Route = createFileRoute('/products_/$productId')({
 function ProductRoute() {
   const { queryClient } = Route.useRouteContext();
   const { productId } = Route.useLoaderData();
-  // The loader's answer, kept current by the query (a price or stock change, a removal).
-  const { data: product } = useSuspenseQuery(productQueryOptions(queryClient, productId));
+  // The loader's answer, kept current by the query (a price or stock change, a removal). A page
+  // the build rendered starts from the build's answer: when the current one fails, the page
+  // says so, as the lists do, rather than go on showing the build's price and stock.
+  const query = useSuspenseQuery(productQueryOptions(queryClient, productId));
+  if (query.isError)
+    return <ProductLoadFailed error={query.error} reset={() => void query.refetch()} />;
+  const product = query.data;
   if (!product) return <ProductNotFound />;
   return <ProductPage product={product} action={<AddToCartButton product={product} />} />;
 }

@@ -32,7 +32,14 @@ function viteBuild(outDir: string, env: Record<string, string | undefined>): Pro
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
     const child = spawn(
       process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'warn'],
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--logLevel',
+        'warn',
+      ],
       { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -54,7 +61,9 @@ const jsonLdBlocks = (html: string) =>
   );
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
-  html.match(new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`))?.[1];
+  html.match(
+    new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`),
+  )?.[1];
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -73,18 +82,26 @@ beforeAll(async () => {
   hostile.productName = HOSTILE_NAME;
   hostile.description = HOSTILE_DESCRIPTION;
   const list = (await (
-    await fetch(`${mock.url}/api/public/products?pageNumber=0&pageSize=1000&sortBy=price&sortOrder=asc`)
+    await fetch(
+      `${mock.url}/api/public/products?pageNumber=0&pageSize=1000&sortBy=price&sortOrder=asc`,
+    )
   ).json()) as { content: { productId: number; productName: string }[] };
   firstProducts = list.content.slice(0, 8);
   allIds = list.content.map((product) => product.productId);
-  await Promise.all([rm(withData, { recursive: true, force: true }), rm(withoutData, { recursive: true, force: true })]);
+  await Promise.all([
+    rm(withData, { recursive: true, force: true }),
+    rm(withoutData, { recursive: true, force: true }),
+  ]);
   await viteBuild(withData, { PRERENDER_API_URL: `${mock.url}/api`, SITE_URL: SITE });
   await viteBuild(withoutData, { PRERENDER_API_URL: undefined, SITE_URL: SITE });
 }, 600_000);
 
 afterAll(async () => {
   await mock?.close();
-  await Promise.all([rm(withData, { recursive: true, force: true }), rm(withoutData, { recursive: true, force: true })]);
+  await Promise.all([
+    rm(withData, { recursive: true, force: true }),
+    rm(withoutData, { recursive: true, force: true }),
+  ]);
 });
 
 describe('a production build with PRERENDER_API_URL', () => {
@@ -98,7 +115,9 @@ describe('a production build with PRERENDER_API_URL', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe(product.productName);
     expect(metaContent(html, 'property', 'og:url')).toBe(`${SITE}/products/1`);
     expect(metaContent(html, 'property', 'og:image')).toBe(`${SITE}/api/images/${product.image}`);
-    expect(metaContent(html, 'property', 'product:price:amount')).toBe(product.specialPrice.toFixed(2));
+    expect(metaContent(html, 'property', 'product:price:amount')).toBe(
+      product.specialPrice.toFixed(2),
+    );
     expect(metaContent(html, 'property', 'product:price:currency')).toBe('USD');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
   });
@@ -123,7 +142,10 @@ describe('a production build with PRERENDER_API_URL', () => {
       expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
       const crumbs = breadcrumbs!.itemListElement as { name: string; item: string }[];
       expect(crumbs.map((crumb) => crumb.name).slice(0, 2)).toEqual(['Home', 'Products']);
-      expect(crumbs.at(-1)).toMatchObject({ name: row.productName, item: `${SITE}/products/${id}` });
+      expect(crumbs.at(-1)).toMatchObject({
+        name: row.productName,
+        item: `${SITE}/products/${id}`,
+      });
     }
   });
 
@@ -144,7 +166,9 @@ describe('a production build with PRERENDER_API_URL', () => {
   it('lists every product page in sitemap.xml, and robots.txt names the sitemap', async () => {
     const sitemap = await readFile(join(withData, 'sitemap.xml'), 'utf8');
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/products`, `${SITE}/about`]));
+    expect(locations).toEqual(
+      expect.arrayContaining([`${SITE}/`, `${SITE}/products`, `${SITE}/about`]),
+    );
     for (const id of allIds) expect(locations).toContain(`${SITE}/products/${id}`);
     expect(await readFile(join(withData, 'robots.txt'), 'utf8')).toContain(
       `Sitemap: ${SITE}/sitemap.xml`,
