@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, type AppRouter } from './app/router';
+import { isPublicData } from './lib/public-data';
 
 /**
  * Starts the in-browser mock backend when the build has mocks on. The check is replaced at build
@@ -53,13 +54,15 @@ async function start() {
     // @tanstack/react-router-ssr-query, the query cache) and the route's code, so React finds
     // the page it renders in the HTML.
     await hydrate(router).finally(() => window.$_TSR?.h());
+    // The build's answers are as old as the build: each query asks the API again as soon as the
+    // part of the page that shows it has been hydrated (its own effect), never before (an answer
+    // arriving earlier would meet markup it does not match).
+    void queryClient.invalidateQueries({
+      predicate: (query) => isPublicData(query.meta),
+      refetchType: 'none',
+    });
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App loaded={{ router, queryClient, hydrated: true }} />
-        </StrictMode>,
-      );
+      hydrateRoot(container, <StrictMode>{app}</StrictMode>);
     });
     return;
   }

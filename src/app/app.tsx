@@ -19,7 +19,7 @@ export interface AppProps {
    * A router already loaded, with its query client: the prerender and the hydration of a
    * prerendered page (src/main.tsx) resolve the route before React renders it.
    */
-  loaded?: { router: AppRouter; queryClient: QueryClient; hydrated?: boolean };
+  loaded?: { router: AppRouter; queryClient: QueryClient };
 }
 
 export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
@@ -31,14 +31,7 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
-  // A page hydrated from the build's render (src/main.tsx): the build ran the route's guards for
-  // a visitor with no session (a signed-in visitor is sent on from /login) and its data is as old
-  // as the build, so the router checks both again, once React has taken over the markup (an
-  // answer arriving earlier would meet markup it does not match).
-  const hydrated = loaded?.hydrated ?? false;
-  useEffect(() => {
-    if (hydrated) void router.invalidate();
-  }, [hydrated, router]);
+
   return (
     <MantineProvider
       theme={theme}

@@ -29,8 +29,6 @@ export interface RenderedPage {
   html: string;
   /** What goes into `<head>`: title, description, canonical, link previews, JSON-LD. */
   head: string;
-  /** The answers the page was rendered with (the page's data), by query key. */
-  queries: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 /** An answer that never comes: the page renders what it shows while it waits. */
@@ -90,11 +88,6 @@ export async function renderPage(
       await router.invalidate();
     }
     await router.serverSsr!.dehydrate();
-    const queries = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'success')
-      .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
     const matches = router.state.matches;
     const response = await renderRouterToString({
       router,
@@ -109,7 +102,6 @@ export async function renderPage(
     return {
       html,
       head: headMarkup(matches),
-      queries,
     };
   } finally {
     globalThis.fetch = realFetch;

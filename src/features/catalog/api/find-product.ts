@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Product } from '../../../api/adapters';
 import { getProducts } from './get-products';
 import { catalogKeys } from './query-keys';
+import { PUBLIC_DATA } from '../../../lib/public-data';
 
 /**
  * The contract has no "get one product" call. The detail dialog finds its product
@@ -41,6 +42,7 @@ export async function scanCatalogueForProduct(productId: number): Promise<Produc
 export const productQueryOptions = (queryClient: QueryClient, productId: number) =>
   queryOptions({
     queryKey: catalogKeys.product(productId),
+    meta: PUBLIC_DATA,
     queryFn: async () =>
       findCachedProduct(queryClient, productId) ?? (await scanCatalogueForProduct(productId)),
     initialData: () => findCachedProduct(queryClient, productId),

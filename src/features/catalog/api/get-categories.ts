@@ -3,6 +3,7 @@ import { toCategory, toPage, type Category } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
+import { PUBLIC_DATA } from '../../../lib/public-data';
 
 // The filter needs every category on one page; 1000 is the contract's largest page.
 const ALL_CATEGORIES = { pageNumber: 0, pageSize: 1000, sortBy: 'categoryName', sortOrder: 'asc' };
@@ -24,6 +25,7 @@ export async function getCatalogCategories(): Promise<Category[]> {
 export const catalogCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.categoryFilter(),
+    meta: PUBLIC_DATA,
     queryFn: getCatalogCategories,
     staleTime: 5 * 60_000,
   });

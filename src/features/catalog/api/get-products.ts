@@ -3,6 +3,7 @@ import { toPage, toProduct } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
+import { PUBLIC_DATA } from '../../../lib/public-data';
 
 /** One page of GET /public/products. The page size is always sent: the server default varies by version. */
 export interface ProductQuery {
@@ -45,6 +46,7 @@ export async function getProducts(query: ProductQuery) {
 export const productsQueryOptions = (query: ProductQuery) =>
   queryOptions({
     queryKey: catalogKeys.productPage(query),
+    meta: PUBLIC_DATA,
     queryFn: () => getProducts(query),
     // Paging, sorting and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
