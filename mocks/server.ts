@@ -101,6 +101,7 @@ function toFetchRequest(
   body: Buffer | undefined,
   origin: string,
   quirks: boolean,
+  method = req.method === 'HEAD' ? 'GET' : req.method,
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -112,7 +113,7 @@ function toFetchRequest(
   if (quirks) headers.set(QUIRKS_HEADER, '1');
   headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method === 'HEAD' ? 'GET' : req.method,
+    method,
     headers,
     body: body ? new Uint8Array(body) : undefined,
   });
@@ -277,8 +278,10 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       const url = new URL(req.url ?? '/', origin);
       path = url.pathname;
       const apiPath = () => url.pathname.replace(/^\/api(?=\/)/, '');
+      // Only the caller's credentials are read, so as a GET: fetch's Request refuses TRACE,
+      // TRACK and CONNECT, and building one for them crashed the server (quirks mode's TRACE).
       const anonymous = () =>
-        !currentUser(toFetchRequest(req, undefined, origin, quirks), cookiesOf(req));
+        !currentUser(toFetchRequest(req, undefined, origin, quirks, 'GET'), cookiesOf(req));
       /** Quirks mode's answer to what Spring refuses before a controller runs. */
       const refuseLikeSpring = () =>
         anonymous() && !isPublicPath(apiPath())

@@ -2065,6 +2065,15 @@ export interface operations {
           'application/json': components['schemas']['AdminUserList'];
         };
       };
+      /** @description Paging out of range (pageNumber below 0, pageSize outside 1 to 1000; a careful server) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
@@ -2206,6 +2215,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderList'];
+        };
+      };
+      /** @description Paging out of range (pageNumber below 0, pageSize outside 1 to 1000; a careful server) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
       401: components['responses']['Unauthorized'];
