@@ -19,7 +19,8 @@ import { isScenarioName, scenarioHandlers, scenarioNames, type ScenarioName } fr
  *   server's own) is refused with 403 "Invalid CORS request", in both modes;
  * - request bodies: JSON only as `application/json` (the image upload only as
  *   `multipart/form-data`), else 415; at most 1 MB of JSON and 2 MB of upload, else 413, counted
- *   while the body arrives (a bigger one is not read to its end);
+ *   while the body arrives; the refusal is sent at once and the rest of the body read and dropped
+ *   (up to REFUSED_BODY_DRAIN) before the connection closes, so it closes cleanly, never reset;
  * - 404 for an unknown path, 405 with `Allow` for a known path with another method; HEAD is GET
  *   without the body;
  * - a crash is a generic 500 (no stack, no error text; it is logged to the console).
@@ -172,6 +173,56 @@ function sendJson(
   res.end(JSON.stringify(body));
 }
 
+/**
+ * How much of a refused body is still read (and dropped) before the connection is closed, so the
+ * close is clean: at most this many bytes, for at most this long. A client that sends more, or
+ * more slowly, is cut off (Tomcat's maxSwallowSize is the same idea).
+ */
+const REFUSED_BODY_DRAIN = { maxBytes: 16 * 1024 * 1024, maxMs: 30_000 } as const;
+
+/**
+ * Refuses a request before its body was read (a wrong type, too large) and closes the connection
+ * cleanly. The answer (with its length, and `Connection: close`) goes out at once, but the exchange
+ * ends only once the rest of the body has been read and dropped: a socket closed with unread data
+ * in it makes the kernel answer with a reset (RST), and a reset can throw away the answer before
+ * the client has read it (a 3 MB body sent through a pipe on a loaded machine got a reset, not
+ * the 413). Past REFUSED_BODY_DRAIN the connection is closed whatever remains.
+ */
+function refuseUnreadBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string>,
+) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...API_SECURITY_HEADERS,
+    ...extra,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    connection: 'close',
+  });
+  res.write(text);
+  let dropped = 0;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    if (!res.writableEnded) res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_DRAIN.maxBytes) finish();
+  };
+  const timer = setTimeout(finish, REFUSED_BODY_DRAIN.maxMs);
+  timer.unref();
+  req.on('data', onData);
+  req.once('end', finish);
+  req.once('error', finish);
+  req.once('close', finish);
+  req.resume();
+}
+
 const sendMessage = (
   res: ServerResponse,
   status: number,
@@ -209,16 +260,6 @@ function allowedMethods(routes: RequestHandler[], url: URL): Set<string> {
 
 function sendMasked(res: ServerResponse, cors: Record<string, string>) {
   sendJson(res, 401, MASKED_401, cors);
-}
-
-/** Spring Security's own 401 for an anonymous call to a protected path: its path, not /error. */
-function sendUnauthorized(res: ServerResponse, path: string, cors: Record<string, string>) {
-  sendJson(res, 401, { ...MASKED_401, path }, cors);
-}
-
-/** Ends the exchange after a refusal sent before the body was read: the rest is not wanted. */
-function closeAfter(req: IncomingMessage, res: ServerResponse) {
-  res.once('finish', () => req.socket.destroy());
 }
 
 export interface MockHttpServerOptions {
@@ -282,11 +323,16 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       // TRACK and CONNECT, and building one for them crashed the server (quirks mode's TRACE).
       const anonymous = () =>
         !currentUser(toFetchRequest(req, undefined, origin, quirks, 'GET'), cookiesOf(req));
-      /** Quirks mode's answer to what Spring refuses before a controller runs. */
-      const refuseLikeSpring = () =>
+      /**
+       * Quirks mode's answer to what Spring refuses before a controller runs: Spring Security's
+       * own 401 (with the called path) for an anonymous call to a protected path, else the
+       * masked 401.
+       */
+      const springRefusal = () =>
         anonymous() && !isPublicPath(apiPath())
-          ? sendUnauthorized(res, url.pathname, cors)
-          : sendMasked(res, cors);
+          ? { ...MASKED_401, path: url.pathname }
+          : MASKED_401;
+      const refuseLikeSpring = () => sendJson(res, 401, springRefusal(), cors);
 
       // The real server's CorsFilter, and the careful one's: an Origin it does not know is
       // refused before anything else (the control endpoints included).
@@ -367,24 +413,16 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
         const upload = isUploadPath(url.pathname);
         const expected = upload ? 'multipart/form-data' : 'application/json';
         if (mediaType(req) !== expected) {
-          closeAfter(req, res);
-          if (quirks) return refuseLikeSpring();
-          return sendMessage(res, 415, `Content-Type must be ${expected}`, {
-            ...cors,
-            connection: 'close',
-          });
+          if (quirks) return refuseUnreadBody(req, res, 401, springRefusal(), cors);
+          const message = `Content-Type must be ${expected}`;
+          return refuseUnreadBody(req, res, 415, { message, status: false }, cors);
         }
         const limit = upload ? BODY_LIMITS.upload : BODY_LIMITS.json;
         const read = await readBody(req, limit);
         if ('tooLarge' in read) {
-          closeAfter(req, res);
-          if (quirks) return refuseLikeSpring();
-          return sendMessage(
-            res,
-            413,
-            `The request body must be at most ${limit / (1024 * 1024)} MB`,
-            { ...cors, connection: 'close' },
-          );
+          if (quirks) return refuseUnreadBody(req, res, 401, springRefusal(), cors);
+          const message = `The request body must be at most ${limit / (1024 * 1024)} MB`;
+          return refuseUnreadBody(req, res, 413, { message, status: false }, cors);
         }
         body = read.body;
         // The real server's multipart limit is 1 MB (413, masked); plain mode's handler says 400.
