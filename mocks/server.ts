@@ -15,8 +15,10 @@ import { isScenarioName, scenarioHandlers, scenarioNames, type ScenarioName } fr
  * Plain mode is a careful server at the HTTP level too (quirks mode answers the real server's
  * masked 401 instead of the 404, 405, 413, 415 and 500 below, and keeps its other oddities):
  * - CORS with credentials only for the allowed origins (`allowedOrigins`, default
- *   http://localhost:5173 and http://localhost:3000); a request from any other Origin (not the
- *   server's own) is refused with 403 "Invalid CORS request", in both modes;
+ *   http://localhost:5173 and http://localhost:3000); a request from any other Origin is refused
+ *   with 403 "Invalid CORS request", in both modes, except from the server's own origin (the
+ *   Origin equals http:// and the Host header, as Spring's CorsUtils.isSameOrigin decides: a
+ *   same-origin request through a proxy that keeps the Host is not cross-origin);
  * - request bodies: JSON only as `application/json` (the image upload only as
  *   `multipart/form-data`), else 415; at most 1 MB of JSON and 2 MB of upload, else 413, counted
  *   while the body arrives; the refusal is sent at once and the rest of the body read and dropped
@@ -132,6 +134,27 @@ function corsHeaders(
     'access-control-allow-credentials': 'true',
     vary: 'Origin',
   };
+}
+
+/** A Host header as a client sends it: a name or an IP (v6 in brackets), and maybe a port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Spring's CorsUtils.isSameOrigin: the Origin is this server as the request reached it, that is
+ * its scheme (http: the mock speaks no TLS) and the Host header's host and port. Such a request
+ * is not cross-origin, and no CORS rule refuses it: a same-origin deployment behind a reverse
+ * proxy that keeps the Host header works without listing its own origin.
+ */
+function isSameOrigin(req: IncomingMessage): boolean {
+  const { origin, host } = req.headers;
+  if (!origin || !host || !HOST_HEADER.test(host)) return false;
+  try {
+    // Scheme, host and port (the scheme's default when not named), as parsed: `http://shop.example`
+    // and `http://shop.example:80` are one origin; `https://shop.example` is another.
+    return new URL(origin).origin === new URL(`http://${host}`).origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -334,9 +357,10 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
           : MASKED_401;
       const refuseLikeSpring = () => sendJson(res, 401, springRefusal(), cors);
 
-      // The real server's CorsFilter, and the careful one's: an Origin it does not know is
-      // refused before anything else (the control endpoints included).
-      if (req.headers.origin && !originAllowed(req.headers.origin)) {
+      // The real server's CorsFilter, and the careful one's: a cross-origin request from an Origin
+      // it does not know is refused before anything else (the control endpoints included). A
+      // request from the server's own origin (its Host) is not cross-origin.
+      if (req.headers.origin && !originAllowed(req.headers.origin) && !isSameOrigin(req)) {
         if (quirks) {
           res.writeHead(403, { 'content-type': 'text/plain' });
           return void res.end('Invalid CORS request');
