@@ -764,7 +764,8 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
-      role?: string[];
+      /** @description The roles asked for; null or absent is a shopper (the real server reads a Set<String>, null included). */
+      role?: string[] | null;
     };
     /** @enum {string} */
     Role: 'ROLE_USER' | 'ROLE_SELLER' | 'ROLE_ADMIN';

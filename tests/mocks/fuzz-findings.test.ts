@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import Ajv2020 from 'ajv/dist/2020';
+import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase } from '../../mocks/db/database';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
@@ -189,6 +192,61 @@ describe('a method fetch cannot represent (quirks mode)', () => {
       body: { ...MASKED_401, path: '/api/orders/users' },
     });
     expect(await trace('/public/products')).toEqual({ status: 401, body: MASKED_401 });
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe('a paging parameter sent twice', () => {
+  it('is refused with 400 like a malformed one, not read as its first value', async () => {
+    const api = client(base);
+    for (const path of [
+      '/public/categories/1/products?pageSize=&pageSize=x',
+      '/public/products?pageSize=5&pageSize=6',
+      '/public/categories?pageNumber=0&pageNumber=1',
+    ]) {
+      const answer = await api.call(path);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json()).toEqual({ message: 'Invalid paging parameters', status: false });
+    }
+  });
+});
+
+describe('a sign-up with role null', () => {
+  it('is valid by the contract, as the real server reads null into its Set<String>', async () => {
+    // The contract said `role` is an array; the server (both) registers a shopper for null.
+    const contract = parse(readFileSync('openapi.yaml', 'utf8')) as {
+      components: { schemas: Record<string, object> };
+    };
+    const validate = new Ajv2020({ strict: false }).compile(
+      contract.components.schemas.SignupRequest!,
+    );
+    const body = { username: 'fuzzer3', email: 'fuzzer3@example.com', password: 'secret1' };
+    expect(validate({ ...body, role: null }), JSON.stringify(validate.errors)).toBe(true);
+    const answer = await client(base).call('/auth/signup', {
+      method: 'POST',
+      json: { ...body, role: null },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('a username outside Latin-1', () => {
+  it('signs in (the session token is UTF-8 base64url), in both modes, without crashing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const quirks of [false, true]) {
+      mock.setQuirks(quirks);
+      resetDatabase();
+      const api = client(base);
+      const username = quirks ? 'Łukasz用户' : '用户一号';
+      const signUp = await api.call('/auth/signup', {
+        method: 'POST',
+        json: { username, email: `u${Number(quirks)}@example.com`, password: 'secret1' },
+      });
+      expect(signUp.status).toBe(200);
+      const user = await api.signIn(username, 'secret1');
+      expect(user.username).toBe(username);
+      expect((await api.call('/auth/user')).status).toBe(200);
+    }
     expect(logged).not.toHaveBeenCalled();
   });
 });
