@@ -45,6 +45,12 @@ function invalidCategory(request: Request, body: Record<string, unknown>) {
   )(body.description);
   if (description && isCareful(request) && typeof body.description !== 'string')
     fields.description = description;
+  // Both spellings of the name are text; the one not read must not hide another type.
+  for (const field of ['categoryName', 'name'] as const) {
+    const value = body[field];
+    if (isCareful(request) && value !== undefined && value !== null && typeof value !== 'string')
+      fields[field] = 'must be text';
+  }
   if (input.name.length > LIMITS.category.categoryName)
     fields.categoryName = `Category name must be at most ${LIMITS.category.categoryName} characters`;
   if ((input.description?.length ?? 0) > LIMITS.category.description)

@@ -250,3 +250,20 @@ describe('a username outside Latin-1', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 });
+
+describe('a category with both spellings of its name', () => {
+  it('refuses `name` of another type beside a valid categoryName (quirks mode ignores it)', async () => {
+    const api = await asAdmin();
+    const answer = await api.call('/public/categories', {
+      method: 'POST',
+      json: { categoryName: 'Fuzzed things', name: { nested: [] } },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ name: 'must be text' });
+    const spelledOnce = await api.call('/public/categories', {
+      method: 'POST',
+      json: { name: 'Fuzzed things' },
+    });
+    expect(spelledOnce.status).toBe(201);
+  });
+});
