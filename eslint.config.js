@@ -13,6 +13,8 @@ export default defineConfig([
     'coverage',
     'playwright-report',
     'test-results',
+    'reports',
+    '.venv-fuzz',
     '.vite',
     '.tanstack',
     'src/routeTree.gen.ts',

@@ -7,8 +7,13 @@ const MAX_AGE_SECONDS = 86_400;
 
 /** A JWT-looking token; the mock keeps sessions server-side so sign-out and a data reset end them. */
 function newToken(user: UserRow): string {
+  // base64url of the UTF-8 bytes, as a JWT has it: btoa alone takes only Latin-1 and threw on a
+  // username such as "用户" (a crash at sign-in, hidden behind quirks mode's masked 401).
   const b64 = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
     b.toString(16).padStart(2, '0'),
   ).join('');

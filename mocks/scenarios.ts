@@ -102,10 +102,10 @@ export const scenarios = {
     description: 'No products, no categories (the real 400 quirk), no orders.',
     handlers: [
       http.get('/public/products', ({ request }) =>
-        HttpResponse.json(emptyPage(readListQuery(request.url)?.pageSize)),
+        HttpResponse.json(emptyPage(readListQuery(request)?.pageSize)),
       ),
       http.get('/public/products/keyword/{keyword}', ({ request }) =>
-        HttpResponse.json(emptyPage(readListQuery(request.url)?.pageSize), { status: 302 }),
+        HttpResponse.json(emptyPage(readListQuery(request)?.pageSize), { status: 302 }),
       ),
       http.get('/public/categories', () => badRequest('No category created till now.')),
       http.get('/orders/users', ({ request, cookies }) => {
@@ -114,7 +114,7 @@ export const scenarios = {
       }),
       http.get('/admin/orders', ({ request, cookies }) => {
         const guard = requireAdmin(request, cookies);
-        return guard.denied ?? HttpResponse.json(emptyPage(readListQuery(request.url)?.pageSize));
+        return guard.denied ?? HttpResponse.json(emptyPage(readListQuery(request)?.pageSize));
       }),
       http.get('/admin/statistics', ({ request, cookies }) => {
         const guard = requireAdmin(request, cookies);
@@ -136,7 +136,7 @@ export const scenarios = {
     description: 'id/name/sales, building/zipCode, and plain arrays instead of paged envelopes.',
     handlers: [
       http.get('/public/products', ({ request }) => {
-        const page = queryProducts(readListQuery(request.url) ?? {});
+        const page = queryProducts(readListQuery(request) ?? {});
         const sold = soldQuantities();
         return HttpResponse.json(page.content.map((p) => toProductAlt(toProductDto(p, { sold }))));
       }),

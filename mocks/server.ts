@@ -15,11 +15,14 @@ import { isScenarioName, scenarioHandlers, scenarioNames, type ScenarioName } fr
  * Plain mode is a careful server at the HTTP level too (quirks mode answers the real server's
  * masked 401 instead of the 404, 405, 413, 415 and 500 below, and keeps its other oddities):
  * - CORS with credentials only for the allowed origins (`allowedOrigins`, default
- *   http://localhost:5173 and http://localhost:3000); a request from any other Origin (not the
- *   server's own) is refused with 403 "Invalid CORS request", in both modes;
+ *   http://localhost:5173 and http://localhost:3000); a request from any other Origin is refused
+ *   with 403 "Invalid CORS request", in both modes, except from the server's own origin (the
+ *   Origin equals http:// and the Host header, as Spring's CorsUtils.isSameOrigin decides: a
+ *   same-origin request through a proxy that keeps the Host is not cross-origin);
  * - request bodies: JSON only as `application/json` (the image upload only as
  *   `multipart/form-data`), else 415; at most 1 MB of JSON and 2 MB of upload, else 413, counted
- *   while the body arrives (a bigger one is not read to its end);
+ *   while the body arrives; the refusal is sent at once and the rest of the body read and dropped
+ *   (up to REFUSED_BODY_DRAIN) before the connection closes, so it closes cleanly, never reset;
  * - 404 for an unknown path, 405 with `Allow` for a known path with another method; HEAD is GET
  *   without the body;
  * - a crash is a generic 500 (no stack, no error text; it is logged to the console).
@@ -101,6 +104,7 @@ function toFetchRequest(
   body: Buffer | undefined,
   origin: string,
   quirks: boolean,
+  method = req.method === 'HEAD' ? 'GET' : req.method,
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -112,7 +116,7 @@ function toFetchRequest(
   if (quirks) headers.set(QUIRKS_HEADER, '1');
   headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method === 'HEAD' ? 'GET' : req.method,
+    method,
     headers,
     body: body ? new Uint8Array(body) : undefined,
   });
@@ -130,6 +134,27 @@ function corsHeaders(
     'access-control-allow-credentials': 'true',
     vary: 'Origin',
   };
+}
+
+/** A Host header as a client sends it: a name or an IP (v6 in brackets), and maybe a port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Spring's CorsUtils.isSameOrigin: the Origin is this server as the request reached it, that is
+ * its scheme (http: the mock speaks no TLS) and the Host header's host and port. Such a request
+ * is not cross-origin, and no CORS rule refuses it: a same-origin deployment behind a reverse
+ * proxy that keeps the Host header works without listing its own origin.
+ */
+function isSameOrigin(req: IncomingMessage): boolean {
+  const { origin, host } = req.headers;
+  if (!origin || !host || !HOST_HEADER.test(host)) return false;
+  try {
+    // Scheme, host and port (the scheme's default when not named), as parsed: `http://shop.example`
+    // and `http://shop.example:80` are one origin; `https://shop.example` is another.
+    return new URL(origin).origin === new URL(`http://${host}`).origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -171,6 +196,56 @@ function sendJson(
   res.end(JSON.stringify(body));
 }
 
+/**
+ * How much of a refused body is still read (and dropped) before the connection is closed, so the
+ * close is clean: at most this many bytes, for at most this long. A client that sends more, or
+ * more slowly, is cut off (Tomcat's maxSwallowSize is the same idea).
+ */
+const REFUSED_BODY_DRAIN = { maxBytes: 16 * 1024 * 1024, maxMs: 30_000 } as const;
+
+/**
+ * Refuses a request before its body was read (a wrong type, too large) and closes the connection
+ * cleanly. The answer (with its length, and `Connection: close`) goes out at once, but the exchange
+ * ends only once the rest of the body has been read and dropped: a socket closed with unread data
+ * in it makes the kernel answer with a reset (RST), and a reset can throw away the answer before
+ * the client has read it (a 3 MB body sent through a pipe on a loaded machine got a reset, not
+ * the 413). Past REFUSED_BODY_DRAIN the connection is closed whatever remains.
+ */
+function refuseUnreadBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string>,
+) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...API_SECURITY_HEADERS,
+    ...extra,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    connection: 'close',
+  });
+  res.write(text);
+  let dropped = 0;
+  const finish = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    if (!res.writableEnded) res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_DRAIN.maxBytes) finish();
+  };
+  const timer = setTimeout(finish, REFUSED_BODY_DRAIN.maxMs);
+  timer.unref();
+  req.on('data', onData);
+  req.once('end', finish);
+  req.once('error', finish);
+  req.once('close', finish);
+  req.resume();
+}
+
 const sendMessage = (
   res: ServerResponse,
   status: number,
@@ -208,16 +283,6 @@ function allowedMethods(routes: RequestHandler[], url: URL): Set<string> {
 
 function sendMasked(res: ServerResponse, cors: Record<string, string>) {
   sendJson(res, 401, MASKED_401, cors);
-}
-
-/** Spring Security's own 401 for an anonymous call to a protected path: its path, not /error. */
-function sendUnauthorized(res: ServerResponse, path: string, cors: Record<string, string>) {
-  sendJson(res, 401, { ...MASKED_401, path }, cors);
-}
-
-/** Ends the exchange after a refusal sent before the body was read: the rest is not wanted. */
-function closeAfter(req: IncomingMessage, res: ServerResponse) {
-  res.once('finish', () => req.socket.destroy());
 }
 
 export interface MockHttpServerOptions {
@@ -277,17 +342,25 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
       const url = new URL(req.url ?? '/', origin);
       path = url.pathname;
       const apiPath = () => url.pathname.replace(/^\/api(?=\/)/, '');
+      // Only the caller's credentials are read, so as a GET: fetch's Request refuses TRACE,
+      // TRACK and CONNECT, and building one for them crashed the server (quirks mode's TRACE).
       const anonymous = () =>
-        !currentUser(toFetchRequest(req, undefined, origin, quirks), cookiesOf(req));
-      /** Quirks mode's answer to what Spring refuses before a controller runs. */
-      const refuseLikeSpring = () =>
+        !currentUser(toFetchRequest(req, undefined, origin, quirks, 'GET'), cookiesOf(req));
+      /**
+       * Quirks mode's answer to what Spring refuses before a controller runs: Spring Security's
+       * own 401 (with the called path) for an anonymous call to a protected path, else the
+       * masked 401.
+       */
+      const springRefusal = () =>
         anonymous() && !isPublicPath(apiPath())
-          ? sendUnauthorized(res, url.pathname, cors)
-          : sendMasked(res, cors);
+          ? { ...MASKED_401, path: url.pathname }
+          : MASKED_401;
+      const refuseLikeSpring = () => sendJson(res, 401, springRefusal(), cors);
 
-      // The real server's CorsFilter, and the careful one's: an Origin it does not know is
-      // refused before anything else (the control endpoints included).
-      if (req.headers.origin && !originAllowed(req.headers.origin)) {
+      // The real server's CorsFilter, and the careful one's: a cross-origin request from an Origin
+      // it does not know is refused before anything else (the control endpoints included). A
+      // request from the server's own origin (its Host) is not cross-origin.
+      if (req.headers.origin && !originAllowed(req.headers.origin) && !isSameOrigin(req)) {
         if (quirks) {
           res.writeHead(403, { 'content-type': 'text/plain' });
           return void res.end('Invalid CORS request');
@@ -364,24 +437,16 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
         const upload = isUploadPath(url.pathname);
         const expected = upload ? 'multipart/form-data' : 'application/json';
         if (mediaType(req) !== expected) {
-          closeAfter(req, res);
-          if (quirks) return refuseLikeSpring();
-          return sendMessage(res, 415, `Content-Type must be ${expected}`, {
-            ...cors,
-            connection: 'close',
-          });
+          if (quirks) return refuseUnreadBody(req, res, 401, springRefusal(), cors);
+          const message = `Content-Type must be ${expected}`;
+          return refuseUnreadBody(req, res, 415, { message, status: false }, cors);
         }
         const limit = upload ? BODY_LIMITS.upload : BODY_LIMITS.json;
         const read = await readBody(req, limit);
         if ('tooLarge' in read) {
-          closeAfter(req, res);
-          if (quirks) return refuseLikeSpring();
-          return sendMessage(
-            res,
-            413,
-            `The request body must be at most ${limit / (1024 * 1024)} MB`,
-            { ...cors, connection: 'close' },
-          );
+          if (quirks) return refuseUnreadBody(req, res, 401, springRefusal(), cors);
+          const message = `The request body must be at most ${limit / (1024 * 1024)} MB`;
+          return refuseUnreadBody(req, res, 413, { message, status: false }, cors);
         }
         body = read.body;
         // The real server's multipart limit is 1 MB (413, masked); plain mode's handler says 400.

@@ -92,6 +92,16 @@ export const optionalText =
     return maxLength(max, label)(v);
   };
 
+/** Absent, null, or a list of strings: what Jackson reads into a Set<String> (else it fails). */
+export const optionalStrings = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  (Array.isArray(v) && v.every((item) => typeof item === 'string'));
+
+/** An optional true or false: absent or null passes. */
+export const optionalBoolean: Rule = (v) =>
+  v === undefined || v === null || typeof v === 'boolean' ? null : 'must be true or false';
+
 /** A finite number from `min` to `max`. */
 export const numberBetween =
   (min: number, max: number): Rule =>

@@ -18,8 +18,11 @@ export interface Page<T> {
 /** The deployed server version's default page size (later ones: 10); the client sends its own. */
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** The largest page (openapi.yaml's pageSize maximum; the app asks for at most this many). */
+export const MAX_PAGE_SIZE = 1000;
+
 export function paginate<T>(rows: T[], req: PageRequest): Page<T> {
-  const pageSize = Math.min(Math.max(req.pageSize ?? DEFAULT_PAGE_SIZE, 1), 1000);
+  const pageSize = Math.min(Math.max(req.pageSize ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const pageNumber = Math.max(req.pageNumber ?? 0, 0);
   const totalElements = rows.length;
   const totalPages = Math.ceil(totalElements / pageSize);

@@ -18,7 +18,7 @@ export const adminOrderHandlers = [
   http.get('/admin/orders', ({ request, cookies }) => {
     const guard = requireAdmin(request, cookies);
     if (guard.denied) return guard.denied;
-    const query = readListQuery(request.url);
+    const query = readListQuery(request);
     if (!query) return badRequest('Invalid paging parameters');
     // orderDate is a plain date; createdAt breaks ties within a day.
     const sortBy = (

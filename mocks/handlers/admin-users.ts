@@ -21,6 +21,8 @@ import {
   noInvisibleCharacters,
   normaliseUsername,
   notBlank,
+  optionalBoolean,
+  optionalStrings,
   optionalText,
   size,
   usernameKey,
@@ -72,11 +74,20 @@ function applyUserInput(row: UserRow, body: Record<string, unknown>) {
 
 const userNotFound = (id: string) => notFound(`User not found with userId: ${id}`);
 
+/**
+ * What Jackson cannot read into the user: `active` that is not true or false, `roles` that is not
+ * a list of the Role names (an enum). Answered as malformed JSON (quirks mode: the masked 401).
+ */
+const unreadable = (body: Record<string, unknown>) =>
+  optionalBoolean(body.active) !== null ||
+  !optionalStrings(body.roles) ||
+  (Array.isArray(body.roles) && !body.roles.every((role) => ROLES.includes(role as Role)));
+
 export const adminUserHandlers = [
   http.get('/admin/users', ({ request, cookies }) => {
     const guard = requireAdmin(request, cookies);
     if (guard.denied) return guard.denied;
-    const query = readListQuery(request.url);
+    const query = readListQuery(request);
     if (!query) return badRequest('Invalid paging parameters');
     const page = paginate(db().users, query);
     return HttpResponse.json({ ...page, content: page.content.map(toAdminUserDto) });
@@ -86,7 +97,7 @@ export const adminUserHandlers = [
     const guard = requireAdmin(request, cookies);
     if (guard.denied) return guard.denied;
     const raw = await readJson(request);
-    if (!isRecord(raw)) return malformedBody();
+    if (!isRecord(raw) || unreadable(raw)) return malformedBody();
     const body = withNormalUsername(raw);
     const invalid = validate(body, { ...userRules, password: [notBlank, size(6, U.password)] });
     if (invalid) return validationFailed(invalid);
@@ -121,7 +132,7 @@ export const adminUserHandlers = [
     const guard = requireAdmin(request, cookies);
     if (guard.denied) return guard.denied;
     const raw = await readJson(request);
-    if (!isRecord(raw)) return malformedBody();
+    if (!isRecord(raw) || unreadable(raw)) return malformedBody();
     const body = withNormalUsername(raw);
     const row = db().users.find((u) => u.id === Number(params.userId));
     if (!row) return userNotFound(params.userId);

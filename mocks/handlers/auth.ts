@@ -25,6 +25,7 @@ import {
   noInvisibleCharacters,
   normaliseUsername,
   notBlank,
+  optionalStrings,
   size,
   usernameKey,
   validate,
@@ -90,7 +91,9 @@ export const authHandlers = [
 
   http.post('/auth/signup', async ({ request }) => {
     const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
+    // `role` is a set of strings on the real server: anything else fails in Jackson (Malformed
+    // JSON; quirks mode's masked 401).
+    if (!isRecord(body) || !optionalStrings(body.role)) return malformedBody();
     const input = withNormalUsername(body);
     const invalid = validate(input, {
       username: [notBlank, noInvisibleCharacters, size(3, LIMITS.user.username)],

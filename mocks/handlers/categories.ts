@@ -6,7 +6,8 @@ import { toCategoryDto } from '../db/serializers';
 import type { CategoryRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { isRecord, LIMITS } from '../validation';
+import { isCareful } from '../mode';
+import { isRecord, LIMITS, optionalBoolean, optionalText } from '../validation';
 import { readListQuery } from './query';
 
 /** The admin screen sends `name`, the real server reads `categoryName`: accept either. */
@@ -28,9 +29,28 @@ function nameTaken(name: string, exceptId?: number) {
 
 const CATEGORY_NAME_TOO_SHORT = 'Category name must contain atleast 5 characters';
 
-/** The careful server's maximums (the app's category form has the same): the field map or null. */
-function tooLong(input: ReturnType<typeof readCategoryInput>) {
+/**
+ * The careful server's maximums (the app's category form has the same), and `isActive` true or
+ * false (the real server's CategoryDTO has no such field: quirks mode ignores whatever is sent
+ * there): the field map or null.
+ */
+function invalidCategory(request: Request, body: Record<string, unknown>) {
+  const input = readCategoryInput(body);
   const fields: Record<string, string> = {};
+  const isActive = optionalBoolean(body.isActive);
+  if (isActive && isCareful(request)) fields.isActive = isActive;
+  const description = optionalText(
+    LIMITS.category.description,
+    'Category description',
+  )(body.description);
+  if (description && isCareful(request) && typeof body.description !== 'string')
+    fields.description = description;
+  // Both spellings of the name are text; the one not read must not hide another type.
+  for (const field of ['categoryName', 'name'] as const) {
+    const value = body[field];
+    if (isCareful(request) && value !== undefined && value !== null && typeof value !== 'string')
+      fields[field] = 'must be text';
+  }
   if (input.name.length > LIMITS.category.categoryName)
     fields.categoryName = `Category name must be at most ${LIMITS.category.categoryName} characters`;
   if ((input.description?.length ?? 0) > LIMITS.category.description)
@@ -42,7 +62,7 @@ const SORTABLE = new Set(['categoryId', 'categoryName', 'createdAt', 'updatedAt'
 
 export const categoryHandlers = [
   http.get('/public/categories', ({ request }) => {
-    const query = readListQuery(request.url);
+    const query = readListQuery(request);
     if (!query) return badRequest('Invalid paging parameters');
     const rows = [...db().categories];
     // A faithful quirk of the real server: an empty table is a 400, not an empty list.
@@ -64,7 +84,7 @@ export const categoryHandlers = [
     if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
     // The real entity's minimum (at persist there: quirks mode answers the masked 401).
     if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
-    const overLimit = tooLong(input);
+    const overLimit = invalidCategory(request, body);
     if (overLimit) return validationFailed(overLimit);
     if (nameTaken(input.name))
       return badRequest(`Category with the name ${input.name} already exists !!!`);
@@ -93,7 +113,7 @@ export const categoryHandlers = [
     if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
     // The real entity's minimum (at persist there: quirks mode answers the masked 401).
     if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
-    const overLimit = tooLong(input);
+    const overLimit = invalidCategory(request, body);
     if (overLimit) return validationFailed(overLimit);
     if (nameTaken(input.name, row.categoryId))
       return badRequest(`Category with the name ${input.name} already exists !!!`);

@@ -6,6 +6,7 @@ import { soldQuantities, toProductDto } from '../db/serializers';
 import type { ProductRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
+import { isCareful } from '../mode';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, ONLY_IMAGES, sniffImageType } from '../image-type';
 import {
   integerAtLeast,
@@ -15,6 +16,7 @@ import {
   maxLength,
   minLength,
   numberBetween,
+  optionalBoolean,
   optionalNumberBetween,
   optionalText,
   positiveNumber,
@@ -40,9 +42,17 @@ const productRules = {
   specialPrice: [optionalNumberBetween(0, LIMITS.price.max)],
 };
 
-/** The product rules, and a special price never above the price (no negative discount). */
-function invalidProduct(body: Record<string, unknown>) {
-  const invalid = validate(body, productRules) ?? {};
+/**
+ * The product rules, and a special price never above the price (no negative discount). `active`
+ * must be true or false on the careful server; the real server's ProductDTO has no such field, so
+ * quirks mode ignores whatever it is sent there.
+ */
+function invalidProduct(request: Request, body: Record<string, unknown>) {
+  const invalid =
+    validate(
+      body,
+      isCareful(request) ? { ...productRules, active: [optionalBoolean] } : productRules,
+    ) ?? {};
   if (
     !invalid.price &&
     !invalid.specialPrice &&
@@ -83,7 +93,7 @@ export const productHandlers = [
   http.get('/public/products', ({ request }) => {
     const tooLong = queryTooLong(request.url);
     if (tooLong) return tooLong;
-    const query = readListQuery(request.url);
+    const query = readListQuery(request);
     if (!query) return invalidPage();
     const page = queryProducts(query);
     const sold = soldQuantities();
@@ -97,7 +107,7 @@ export const productHandlers = [
   http.get('/public/products/keyword/{keyword}', ({ request, params }) => {
     const tooLong = queryTooLong(request.url, params.keyword);
     if (tooLong) return tooLong;
-    const query = readListQuery(request.url);
+    const query = readListQuery(request);
     if (!query) return invalidPage();
     const page = queryProducts({ ...query, keyword: params.keyword, category: null });
     // The real server answers a successful search with 302 (and no Location header).
@@ -108,7 +118,7 @@ export const productHandlers = [
   }),
 
   http.get('/public/categories/{categoryId}/products', ({ request, params }) => {
-    const query = readListQuery(request.url);
+    const query = readListQuery(request);
     if (!query) return invalidPage();
     const category = db().categories.find((c) => c.categoryId === Number(params.categoryId));
     if (!category) return notFound(`Category not found with categoryId: ${params.categoryId}`);
@@ -123,7 +133,7 @@ export const productHandlers = [
     if (guard.denied) return guard.denied;
     const body = await readJson(request);
     if (!isRecord(body)) return malformedBody();
-    const invalid = invalidProduct(body);
+    const invalid = invalidProduct(request, body);
     if (invalid) return validationFailed(invalid);
     const category = db().categories.find((c) => c.categoryId === Number(params.categoryId));
     if (!category) return notFound(`Category not found with categoryId: ${params.categoryId}`);
@@ -159,7 +169,7 @@ export const productHandlers = [
     if (guard.denied) return guard.denied;
     const body = await readJson(request);
     if (!isRecord(body)) return malformedBody();
-    const invalid = invalidProduct(body);
+    const invalid = invalidProduct(request, body);
     if (invalid) return validationFailed(invalid);
     const row = db().products.find((p) => p.productId === Number(params.productId));
     if (!row) return notFound(`Product not found with productId: ${params.productId}`);

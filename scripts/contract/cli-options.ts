@@ -42,7 +42,7 @@ function fail(message: string): never {
 }
 
 /** The API root: the given URL, or its origin with "/api" when it has no path. */
-function apiBaseOf(raw: string): string {
+export function apiBaseOf(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -56,7 +56,8 @@ function apiBaseOf(raw: string): string {
   return `${url.origin}${path || '/api'}`;
 }
 
-function account(raw: string, flag: string): Account {
+/** `name:password` as an account; a UsageError naming the flag otherwise. */
+export function account(raw: string, flag: string): Account {
   const at = raw.indexOf(':');
   if (at <= 0 || at === raw.length - 1) fail(`${flag} must be name:password`);
   return { username: raw.slice(0, at), password: raw.slice(at + 1) };

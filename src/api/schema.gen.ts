@@ -764,7 +764,8 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
-      role?: string[];
+      /** @description The roles asked for; null or absent is a shopper (the real server reads a Set<String>, null included). */
+      role?: string[] | null;
     };
     /** @enum {string} */
     Role: 'ROLE_USER' | 'ROLE_SELLER' | 'ROLE_ADMIN';
@@ -2065,6 +2066,15 @@ export interface operations {
           'application/json': components['schemas']['AdminUserList'];
         };
       };
+      /** @description Paging out of range (pageNumber below 0, pageSize outside 1 to 1000; a careful server) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
@@ -2206,6 +2216,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderList'];
+        };
+      };
+      /** @description Paging out of range (pageNumber below 0, pageSize outside 1 to 1000; a careful server) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
         };
       };
       401: components['responses']['Unauthorized'];
