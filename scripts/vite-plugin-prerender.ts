@@ -178,8 +178,9 @@ async function buildTimeApi(
   try {
     const probe = new URL('public/categories', url.endsWith('/') ? url : `${url}/`);
     const response = await fetch(probe, { signal: AbortSignal.timeout(10_000) });
-    const body: unknown = await response.json();
-    if (!response.ok || !Array.isArray(body))
+    const body = (await response.json()) as { content?: unknown } | null;
+    // The categories as a page (the contract) or a bare list (older servers).
+    if (!response.ok || !(Array.isArray(body) || Array.isArray(body?.content)))
       throw new Error(`GET ${probe.href} answered ${response.status} without a list`);
     return { url, close: async () => undefined };
   } catch (error) {

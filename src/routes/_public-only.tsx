@@ -1,7 +1,7 @@
-import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect, useEffectEvent } from 'react';
 import { currentSession } from '../entities/session/session';
 import { useSession } from '../entities/session/use-session';
-import { useHydrating } from '../lib/hydration';
 
 /** /login and /register: a signed-in user has no business there and goes home. */
 export const Route = createFileRoute('/_public-only')({
@@ -12,14 +12,17 @@ export const Route = createFileRoute('/_public-only')({
 });
 
 /**
- * The guard above runs on every navigation here; a page the build rendered (for a visitor with
- * no session) is hydrated without it, so the page itself sends a signed-in visitor home once
- * the session is known (the session can be known at once: it is remembered in the browser).
+ * The guard above runs on every navigation here. A page the build rendered (for a visitor with
+ * no session) is hydrated without it, so the page checks once it is the app's: a visitor who
+ * arrived signed in (the session is remembered in the browser) goes home. Signing in here later
+ * is the form's business (it goes where the sign-in was asked from).
  */
 function PublicOnly() {
   const user = useSession();
-  // While React hydrates the build's page it renders what the build did (the form).
-  const hydrating = useHydrating();
-  if (user && !hydrating) return <Navigate to="/" replace />;
+  const navigate = useNavigate();
+  const onArrival = useEffectEvent(() => {
+    if (user) void navigate({ to: '/', replace: true });
+  });
+  useEffect(() => onArrival(), []);
   return <Outlet />;
 }

@@ -1,8 +1,6 @@
-// @vitest-environment node
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
@@ -14,7 +12,7 @@ import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
  * the files the build writes.
  */
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = process.cwd();
 const withData = join(root, 'dist-test-prerender');
 const withoutData = join(root, 'dist-test-prerender-bare');
 const SITE = 'https://shop.example';
@@ -29,6 +27,9 @@ function viteBuild(outDir: string, env: Record<string, string | undefined>): Pro
     delete childEnv.VITEST_POOL_ID;
     delete childEnv.VITEST_WORKER_ID;
     delete childEnv.NODE_ENV;
+    // ...and so do the VITE_ switches the unit tests run with (mocks on): the build reads its
+    // mode's own files (.env.production: mocks off).
+    for (const key of Object.keys(childEnv)) if (key.startsWith('VITE_')) delete childEnv[key];
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
     const child = spawn(
       process.execPath,
