@@ -26,7 +26,7 @@ interface RenderModule {
   renderPage: (
     path: string,
     api: { url?: string; publicBase: string },
-  ) => Promise<{ html: string; head: string }>;
+  ) => Promise<{ html: string; head: string; failed?: string }>;
   productPaths: (api: { url: string; publicBase: string }) => Promise<string[]>;
   SITE_URL: string;
   DEFAULT_SITE_URL: string;
@@ -237,19 +237,30 @@ export function prerender(options: {
       try {
         const publicBase = options.apiBase || '/api';
         // Every product's page, when the build has an API to ask for the catalogue.
-        const productPages = api.url
-          ? (await module.productPaths({ url: api.url, publicBase })).map((path) => ({
-              path,
-              route: PRODUCT_ROUTE,
-            }))
+        const productPaths = api.url
+          ? await module.productPaths({ url: api.url, publicBase }).catch((error: unknown) => {
+              config.logger.warn(
+                `The catalogue of PRERENDER_API_URL could not be read (${String(error)}): no product pages.`,
+              );
+              return [];
+            })
           : [];
+        const productPages = productPaths.map((path) => ({ path, route: PRODUCT_ROUTE }));
         if (!options.mocks && !process.env.SITE_URL)
           config.logger.warn(
             `SITE_URL is not set: canonical links, link previews and the sitemap name ${module.DEFAULT_SITE_URL}.`,
           );
         const written: string[] = [];
         for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
-          const page = await module.renderPage(path, { url: api.url, publicBase });
+          let page = await module.renderPage(path, { url: api.url, publicBase });
+          if (page.failed) {
+            // A product page needs its product; any other page is written as its frame.
+            config.logger.warn(
+              `${path}: the API's answers did not all arrive (${page.failed}): ${route === PRODUCT_ROUTE ? 'not written (the app renders it in the browser)' : 'written without data'}.`,
+            );
+            if (route === PRODUCT_ROUTE) continue;
+            page = await module.renderPage(path, { publicBase });
+          }
           written.push(path);
           const assets = routeAssets(bundle, route, config.root);
           // The mock-mode build: the in-browser mock (msw, faker, the seeded shop) downloads with

@@ -20,11 +20,17 @@ import { CSP_NONCE_PLACEHOLDER } from '../app/csp-nonce-placeholder';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { headMarkup } from './head-markup';
+import { isPublicData } from '../lib/public-data';
 import { getProducts } from '../features/catalog/api/get-products';
 import { productPath } from '../features/catalog/catalog-head';
 import { API_BASE_URL } from '../api/config';
 
 export interface RenderedPage {
+  /**
+   * With an API: what of the page's data did not arrive (an error, garbage, no answer in time);
+   * the build then writes the page without data (scripts/vite-plugin-prerender.ts).
+   */
+  failed?: string;
   /** The markup that goes inside `<div id="root">`, the router's hydration scripts included. */
   html: string;
   /** What goes into `<head>`: title, description, canonical, link previews, JSON-LD. */
@@ -66,6 +72,19 @@ async function answersSettled(queryClient: QueryClient): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** The catalogue's queries that failed or are still waiting, named by their keys. */
+function failedAnswers(queryClient: QueryClient): string | undefined {
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isPublicData(query.meta))
+    .filter((query) => query.state.status !== 'success' || query.state.fetchStatus !== 'idle')
+    .map(
+      (query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error ?? 'no answer')}`,
+    );
+  return failed.length ? failed.join('; ') : undefined;
+}
+
 export async function renderPage(
   path: string,
   api: { url?: string; publicBase: string },
@@ -82,10 +101,12 @@ export async function renderPage(
     await router.load();
     // The loaders start the page's requests without holding the navigation (the browser shows
     // its own loading states meanwhile); the build waits for them, so the page has its data.
+    let failed: string | undefined;
     if (apiUrl) {
       await answersSettled(queryClient);
+      failed = failedAnswers(queryClient);
       // The routes' `head` again, now that the data they describe is in the cache.
-      await router.invalidate();
+      if (!failed) await router.invalidate();
     }
     await router.serverSsr!.dehydrate();
     const matches = router.state.matches;
@@ -100,6 +121,7 @@ export async function renderPage(
     });
     const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
     return {
+      failed,
       html,
       head: headMarkup(matches),
     };

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +17,12 @@ import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
 const root = process.cwd();
 const withData = join(root, 'dist-test-prerender');
 const withoutData = join(root, 'dist-test-prerender-bare');
+const withGarbage = join(root, 'dist-test-prerender-garbage');
 const SITE = 'https://shop.example';
 const HOSTILE_NAME = 'Evil </script><script>window.__pwned=1</script> <b>Mug</b>';
 const HOSTILE_DESCRIPTION = '<img src=x onerror="window.__pwned=2"> & "quoted"';
 
-function viteBuild(outDir: string, env: Record<string, string | undefined>): Promise<void> {
+function viteBuild(outDir: string, env: Record<string, string | undefined>): Promise<string> {
   return new Promise((resolve, reject) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
     // vitest's own variables change what vite.config.ts builds (the mock shop in one part).
@@ -48,7 +51,7 @@ function viteBuild(outDir: string, env: Record<string, string | undefined>): Pro
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build exited ${code}:\n${output}`)),
+      code === 0 ? resolve(output) : reject(new Error(`vite build exited ${code}:\n${output}`)),
     );
   });
 }
@@ -211,6 +214,46 @@ describe('a production build without PRERENDER_API_URL', () => {
     }
     await expect(page(withoutData, '/products/1')).rejects.toThrow();
     const sitemap = await readFile(join(withoutData, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/products/');
+  });
+});
+
+describe('a production build whose PRERENDER_API_URL answers garbage', () => {
+  let garbage: Server;
+  let output: string;
+  beforeAll(async () => {
+    // A list of categories (so it passes for the shop's API at first sight), then HTML where
+    // the products should be.
+    garbage = createServer((req, res) => {
+      if (req.url?.startsWith('/api/public/categories')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ content: [], pageNumber: 0, pageSize: 10, totalElements: 0 }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html><body>Service temporarily unavailable</body></html>');
+    });
+    await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
+    const { port } = garbage.address() as AddressInfo;
+    await rm(withGarbage, { recursive: true, force: true });
+    output = await viteBuild(withGarbage, {
+      PRERENDER_API_URL: `http://127.0.0.1:${port}/api`,
+      SITE_URL: SITE,
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await new Promise((resolve) => garbage?.close(resolve));
+    await rm(withGarbage, { recursive: true, force: true });
+  });
+
+  it('warns and writes the data-less frames, with no product page and no error in the HTML', async () => {
+    expect(output).toContain('could not be read');
+    expect(output).toContain('written without data');
+    const catalogue = await page(withGarbage, '/products');
+    expect(catalogue).toContain('Loading...');
+    expect(catalogue).not.toContain('role="alert"');
+    expect(catalogue).not.toContain('Service temporarily unavailable');
+    const sitemap = await readFile(join(withGarbage, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain('/products/');
   });
 });
