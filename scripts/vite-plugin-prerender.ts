@@ -48,7 +48,8 @@ const NOT_INDEXED = new Set(['/cart', '/login', '/register']);
 
 /**
  * `sitemap.xml` (every built page a search engine should know, product pages included) and
- * `robots.txt` naming it; the back office and the account pages stay out of crawlers' way.
+ * `robots.txt` naming it; the back office and the visitor's own pages (account, checkout, cart,
+ * wishlist, sign-in) stay out of crawlers' way.
  */
 async function writeSitemap(outDir: string, siteUrl: string, paths: readonly string[]) {
   const urls = paths
@@ -63,9 +64,13 @@ async function writeSitemap(outDir: string, siteUrl: string, paths: readonly str
     [
       'User-agent: *',
       'Disallow: /admin',
-      'Disallow: /account',
+      'Disallow: /profile',
       'Disallow: /checkout',
-      'Disallow: /orders',
+      'Disallow: /order-confirmation',
+      'Disallow: /wishlist',
+      'Disallow: /cart',
+      'Disallow: /login',
+      'Disallow: /register',
       '',
       `Sitemap: ${siteUrl}/sitemap.xml`,
       '',

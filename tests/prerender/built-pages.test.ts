@@ -174,9 +174,11 @@ describe('a production build with PRERENDER_API_URL', () => {
       expect.arrayContaining([`${SITE}/`, `${SITE}/products`, `${SITE}/about`]),
     );
     for (const id of allIds) expect(locations).toContain(`${SITE}/products/${id}`);
-    expect(await readFile(join(withData, 'robots.txt'), 'utf8')).toContain(
-      `Sitemap: ${SITE}/sitemap.xml`,
-    );
+    const robots = await readFile(join(withData, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    for (const path of ['/admin', '/profile', '/checkout', '/cart'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toMatch(/Disallow: \/(products)?\n/);
   });
 
   it('writes markup in a product as text: escaped in the page, its meta tags and its JSON-LD', async () => {
