@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+import { escapeHtml } from '../src/prerender/escape-html.ts';
 import { BUDGETS } from './bench/budgets.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -77,9 +78,6 @@ async function writeSitemap(outDir: string, siteUrl: string, paths: readonly str
     ].join('\n'),
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A route file's chunk and everything it statically imports: the files it needs to render. */
 function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {

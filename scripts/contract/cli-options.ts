@@ -37,7 +37,8 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-function fail(message: string): never {
+/** Stops parsing with a UsageError (the entries print it with their usage). */
+export function fail(message: string): never {
   throw new UsageError(message);
 }
 

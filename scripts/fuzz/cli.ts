@@ -4,9 +4,8 @@
  * and account rules it shares.
  */
 import { parseArgs } from 'node:util';
-import { account, apiBaseOf, UsageError } from '../contract/cli-options';
+import { account, apiBaseOf, fail, type Account } from '../contract/cli-options';
 import type { FuzzMode } from './exclusions';
-import type { Account } from './run-config';
 
 /** The fixed seed and example count CI runs with (README, "Fuzzing the contract"). */
 export const DEFAULT_SEED = 20261125;
@@ -46,10 +45,6 @@ export interface FuzzOptions {
   writes: boolean;
   shopper: Account;
   admin: Account;
-}
-
-function fail(message: string): never {
-  throw new UsageError(message);
 }
 
 function wholeNumber(raw: string, flag: string, min: number): number {

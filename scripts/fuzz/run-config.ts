@@ -5,12 +5,8 @@
  * sending the session cookie it sets, as the contract's cookieAuth says).
  */
 import { readFileSync } from 'node:fs';
+import type { Account } from '../contract/cli-options';
 import type { Exclusion } from './exclusions';
-
-export interface Account {
-  username: string;
-  password: string;
-}
 
 /**
  * The identities, in the order Schemathesis tries them on each operation: the shopper first;

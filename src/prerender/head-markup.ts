@@ -1,4 +1,10 @@
+import {
+  descriptionFromMatches,
+  storefrontTitle,
+  titleFromMatches,
+} from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { escapeHtml } from './escape-html';
 
 /**
  * The `<head>` of a built page, from what its routes' `head` said (the router keeps each match's
@@ -17,23 +23,18 @@ interface HeadMatch {
 
 type Entry = Record<string, unknown>;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const entries = (list: readonly unknown[] | undefined): Entry[] =>
   (list ?? []).filter((item): item is Entry => typeof item === 'object' && item !== null);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export function headMarkup(matches: readonly HeadMatch[]): string {
-  let title: string | undefined;
   const tags = new Map<string, { attribute: 'name' | 'property'; key: string; content: string }>();
   const links = new Map<string, string>();
   const jsonLd: string[] = [];
   // Shallow to deep: a deeper route's entry replaces its parent's of the same name.
   for (const match of matches) {
     for (const meta of entries(match.meta)) {
-      if (text(meta.title) !== undefined) title = text(meta.title);
       const content = text(meta.content);
       if (content === undefined) continue;
       const name = text(meta.name);
@@ -51,8 +52,10 @@ export function headMarkup(matches: readonly HeadMatch[]): string {
       if (script.type === 'application/ld+json' && text(script.children))
         jsonLd.push(text(script.children)!);
   }
-  const pageTitle = title ?? STOREFRONT_TEXTS.common.shopName;
-  const description = tags.get('name:description')?.content;
+  // Title and description as the browser's page identity reads them (page-title.ts).
+  const pageTitle = titleFromMatches(matches) ?? storefrontTitle();
+  const description = descriptionFromMatches(matches);
+  tags.set('name:description', { attribute: 'name', key: 'description', content: description });
   const canonical = links.get('canonical');
   const fallback = (attribute: 'name' | 'property', key: string, content: string | undefined) => {
     if (content !== undefined && !tags.has(`${attribute}:${key}`))

@@ -21,7 +21,7 @@ import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { headMarkup } from './head-markup';
 import { isPublicData } from '../lib/public-data';
-import { getProducts } from '../features/catalog/api/get-products';
+import { catalogueProducts } from '../features/catalog/api/find-product';
 import { productPath } from '../features/catalog/catalog-head';
 import { API_BASE_URL } from '../api/config';
 
@@ -136,21 +136,15 @@ export async function productPaths(api: { url: string; publicBase: string }): Pr
   globalThis.fetch = toApi(api.url, api.publicBase);
   try {
     const paths: string[] = [];
-    for (let pageNumber = 0; pageNumber < MAX_CATALOGUE_PAGES; pageNumber++) {
-      const page = await getProducts({ pageNumber, pageSize: 1000, sortOrder: 'asc' });
-      for (const product of page.content)
+    for await (const products of catalogueProducts())
+      for (const product of products)
         if (Number.isSafeInteger(product.productId) && product.productId > 0)
           paths.push(productPath(product.productId));
-      if (page.lastPage || page.content.length === 0) break;
-    }
     return [...new Set(paths)];
   } finally {
     globalThis.fetch = realFetch;
   }
 }
-
-/** A runaway guard: an API that never says "last page" is not asked for ever. */
-const MAX_CATALOGUE_PAGES = 100;
 
 export { DEFAULT_SITE_URL, SITE_URL } from '../lib/seo/site-url';
 

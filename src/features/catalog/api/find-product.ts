@@ -29,12 +29,19 @@ export function findCachedProduct(
   return undefined;
 }
 
-export async function scanCatalogueForProduct(productId: number): Promise<Product | null> {
+/** The whole catalogue, page by page, in the largest pages the contract allows. */
+export async function* catalogueProducts(): AsyncGenerator<Product[]> {
   for (let pageNumber = 0; pageNumber < MAX_SCAN_PAGES; pageNumber++) {
     const page = await getProducts({ pageNumber, pageSize: SCAN_PAGE_SIZE, sortOrder: 'asc' });
-    const product = page.content.find((candidate) => candidate.productId === productId);
+    yield page.content;
+    if (page.lastPage || page.content.length === 0) return;
+  }
+}
+
+export async function scanCatalogueForProduct(productId: number): Promise<Product | null> {
+  for await (const products of catalogueProducts()) {
+    const product = products.find((candidate) => candidate.productId === productId);
     if (product) return product;
-    if (page.lastPage || page.content.length === 0) return null;
   }
   return null;
 }
