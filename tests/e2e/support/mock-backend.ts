@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * The journeys' `test`, for both ways Playwright runs them:
@@ -50,11 +50,45 @@ function waitForTheAppAfterNavigation(page: Page) {
   };
 }
 
-export const test = base.extend<{ mockBackendReset: void }, MockBackendOptions>({
+/**
+ * Every page of every test runs under the strict Content-Security-Policy the preview server sends
+ * (scripts/vite-plugin-security-headers.ts): a violation anywhere (a style a library injects
+ * without the page's nonce, an inline handler, a script from elsewhere) is reported by the page
+ * and fails the test that caused it, whatever the test was about. The sweeps that open every
+ * route as every person (accessibility, keyboard, page identity) so also check the policy there.
+ */
+async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportPolicyViolation', ({ page }, text: string) => {
+    violations.push(`${new URL(page.url()).pathname}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation?: (text: string) => void })
+        .__reportPolicyViolation;
+      report?.(`${event.violatedDirective} ${event.blockedURI || 'inline'} ${event.sample}`);
+    });
+  });
+  return violations;
+}
+
+export const test = base.extend<
+  { mockBackendReset: void; policyViolations: string[] },
+  MockBackendOptions
+>({
   context: async ({ context }, provide) => {
     context.on('page', waitForTheAppAfterNavigation);
     await provide(context);
   },
+  // What the test's pages reported so far; checked to be empty once the test is over.
+  policyViolations: [
+    async ({ context }, provide) => {
+      const violations = await watchPolicyViolations(context);
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   mockApiUrl: [undefined, { option: true, scope: 'worker' }],
   mockQuirks: [false, { option: true, scope: 'worker' }],
   mockBackendReset: [
