@@ -1,0 +1,62 @@
+import { HttpResponse } from 'msw';
+import { withAuth } from '../auth';
+import { placeOrder } from '../db/place-order';
+import { toOrderDto } from '../db/serializers';
+import { clientSecretAnswer, readClientSecretRequest, readOrderRequest } from '../handlers/orders';
+import { isRecord } from '../validation';
+import { maskedUnauthorized, readJson } from '../responses';
+import { on, type Quirk } from './quirk';
+
+/** Stripe's minimum charge in usd, in cents. */
+const STRIPE_MINIMUM_CENTS = 50;
+
+export const NEW_ORDER_STATUS = 'Order Accepted !';
+
+export const stripeMinimum: Quirk = {
+  name: 'Stripe minimum',
+  description:
+    'A client secret for less than 50 cents: Stripe refuses it and the server does not handle the exception (the masked 401).',
+  handlers: [
+    on.post(
+      '/order/stripe-client-secret',
+      withAuth(async ({ request }) => {
+        const body = await readJson(request);
+        return isRecord(body) &&
+          typeof body.amount === 'number' &&
+          body.amount < STRIPE_MINIMUM_CENTS
+          ? maskedUnauthorized()
+          : undefined;
+      }),
+    ),
+  ],
+};
+
+export const trustingPayments: Quirk = {
+  name: 'trusting payments',
+  description:
+    'The client secret is for the amount sent; an order is placed whatever pgStatus and pgPaymentId say (paid when pgStatus says succeeded), without checking the stock (oversold: it goes negative). A new order has orderStatus "Order Accepted !" and the unrounded specialPrice and sum (26.991, 59.980000000000004).',
+  handlers: [
+    on.post(
+      '/order/stripe-client-secret',
+      withAuth(async ({ request, user }) => {
+        const asked = await readClientSecretRequest(request);
+        if (asked instanceof Response) return asked;
+        return clientSecretAnswer(user, asked.amount, asked.currency);
+      }),
+    ),
+    on.post(
+      '/order/users/payment/:paymentMethod',
+      withAuth(async ({ request, params, user }) => {
+        const order = await readOrderRequest(request, user);
+        if (order instanceof Response) return order;
+        const row = placeOrder(user, order, {
+          paymentMethod: String(params.paymentMethod),
+          paid: String(order.body.pgStatus).toLowerCase() === 'succeeded',
+          status: NEW_ORDER_STATUS,
+          round: (amount) => amount,
+        });
+        return HttpResponse.json(toOrderDto(row), { status: 201 });
+      }),
+    ),
+  ],
+};
