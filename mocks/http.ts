@@ -43,29 +43,25 @@ export function malformedPathParam(
 
 type Info = { request: Request; params: Record<string, unknown>; cookies: Record<string, string> };
 
-/** Wraps a resolver so malformed path ids are answered before it runs. */
-export function strictIds<R extends (info: never) => unknown>(resolver: R): R {
-  return ((info: Info) =>
-    malformedPathParam(info.request, info.params, info.cookies) ??
-    (resolver as unknown as (info: Info) => unknown)(info)) as unknown as R;
-}
+/**
+ * Every handler's plumbing, stated once: malformed path ids are answered before the resolver runs,
+ * and what the request writes is persisted when it ends.
+ */
+const guarded = (resolver: (info: Info) => unknown) => (info: Info) =>
+  persisting(
+    info.request,
+    () => malformedPathParam(info.request, info.params, info.cookies) ?? resolver(info),
+  );
 
 const wrap = <M extends (path: never, resolver: never, options?: never) => unknown>(method: M): M =>
   ((path: never, resolver: never, options?: never) =>
-    method(
-      path,
-      ((info: Info) =>
-        persisting(info.request, () =>
-          strictIds(resolver as unknown as (info: Info) => unknown)(info),
-        )) as never,
-      options,
-    )) as M;
+    method(path, guarded(resolver as (info: Info) => unknown) as never, options)) as M;
 
 /**
  * msw's `http`, typed against the generated contract: only paths and methods of openapi.yaml are
  * accepted, and params, bodies and responses are checked by TypeScript. `*` matches any origin,
  * so the same handlers serve the browser, jsdom and the standalone HTTP server. Every resolver
- * refuses malformed path ids first (strictIds), and what a request writes is persisted when it
+ * refuses malformed path ids first, and what a request writes is persisted when it
  * ends (`persisting`, mocks/db/database.ts).
  */
 export const http: typeof base = {

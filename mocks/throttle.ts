@@ -28,7 +28,7 @@ function recent(key: string, now: number): number[] {
 }
 
 /** Seconds until a sign-in under these keys is allowed again; 0 when it is allowed now. */
-export function signInRetryAfter(keys: string[], now = Date.now()): number {
+function signInRetryAfter(keys: string[], now = Date.now()): number {
   let wait = 0;
   for (const key of keys) {
     const times = recent(key, now);
@@ -40,7 +40,7 @@ export function signInRetryAfter(keys: string[], now = Date.now()): number {
   return Math.max(0, wait);
 }
 
-export function recordSignInFailure(keys: string[], now = Date.now()): void {
+function recordSignInFailure(keys: string[], now = Date.now()): void {
   for (const key of keys) {
     const times = recent(key, now);
     times.push(now);
@@ -50,7 +50,7 @@ export function recordSignInFailure(keys: string[], now = Date.now()): void {
   while (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value!);
 }
 
-export function clearSignInFailures(keys: string[]): void {
+function clearSignInFailures(keys: string[]): void {
   for (const key of keys) failures.delete(key);
 }
 
