@@ -4,8 +4,6 @@ import { db } from '../db/database';
 import { toAdminUserDto, toOrderDto } from '../db/serializers';
 import type { OrderRow } from '../db/types';
 import { http } from '../http';
-import { malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { isRecord } from '../validation';
 import type { Quirk } from './quirk';
 
 const newestFirst = (a: OrderRow, b: OrderRow) => b.createdAt.localeCompare(a.createdAt);
@@ -24,27 +22,6 @@ export const adminListsAsArrays: Quirk = {
       withRole('ROLE_ADMIN', () =>
         HttpResponse.json([...db().orders].sort(newestFirst).map(toOrderDto)),
       ),
-    ),
-  ],
-};
-
-export const freeOrderStatus: Quirk = {
-  name: 'free order status',
-  description: 'The order status update stores whatever non-blank string it is sent.',
-  handlers: [
-    http.put(
-      '/admin/orders/{orderId}/status',
-      withRole('ROLE_ADMIN', async ({ request, params }) => {
-        const body = await readJson(request);
-        if (!isRecord(body)) return malformedBody();
-        if (typeof body.status !== 'string' || !body.status.trim())
-          return validationFailed({ status: 'must not be blank' });
-        const row = db().orders.find((o) => o.orderId === Number(params.orderId));
-        if (!row) return notFound(`Order not found with orderId: ${params.orderId}`);
-        row.orderStatus = body.status;
-        row.updatedAt = new Date().toISOString();
-        return HttpResponse.json(toOrderDto(row));
-      }),
     ),
   ],
 };

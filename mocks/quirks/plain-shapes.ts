@@ -23,7 +23,6 @@ const isOrder = (value: Json) => 'orderId' in value && 'orderItems' in value;
 // A category DTO (not a statistics row with a category's name and count).
 const isCategory = (value: Json) =>
   'categoryId' in value && 'categoryName' in value && ('isActive' in value || 'updatedAt' in value);
-const isCart = (value: Json) => 'cartId' in value && Array.isArray(value.products);
 
 function omit(target: Json, keys: readonly string[]) {
   for (const key of keys) delete target[key];
@@ -42,28 +41,9 @@ function toRealShapes(value: unknown): void {
   for (const child of Object.values(value)) toRealShapes(child);
 }
 
-/** A cart's total as the real server sums it: Java doubles, not rounded. */
-function unroundedCartTotals(value: unknown): void {
-  if (Array.isArray(value)) return value.forEach(unroundedCartTotals);
-  if (!isObject(value)) return;
-  for (const child of Object.values(value)) unroundedCartTotals(child);
-  if (!isCart(value)) return;
-  let total = 0;
-  for (const line of value.products as Json[])
-    total += Number(line.specialPrice) * Number(line.quantity);
-  value.totalPrice = total;
-}
-
 export const plainShapes: Quirk = {
   name: 'plain shapes',
   description:
     'Products carry only the Java DTO fields (no soldQuantity, createdAt, active, brand, category); categories only categoryId and categoryName; orders only orderId, email, orderItems, orderDate, payment, totalAmount, orderStatus, addressId.',
   json: toRealShapes,
-};
-
-export const unroundedDoubles: Quirk = {
-  name: 'unrounded doubles',
-  description:
-    "specialPrice is price × (1 − discount/100) unrounded (29.99 at 10 % → 26.991); cart totalPrice and a new order's totalAmount and orderedProductPrice are unrounded sums (the order: trusting payments).",
-  json: unroundedCartTotals,
 };

@@ -3,33 +3,8 @@ import { withAuth } from '../auth';
 import { placeOrder } from '../db/place-order';
 import { toOrderDto } from '../db/serializers';
 import { clientSecretAnswer, readClientSecretRequest, readOrderRequest } from '../handlers/orders';
-import { isRecord } from '../validation';
-import { maskedUnauthorized, readJson } from '../responses';
 import { on, type Quirk } from './quirk';
-
-/** Stripe's minimum charge in usd, in cents. */
-const STRIPE_MINIMUM_CENTS = 50;
-
 export const NEW_ORDER_STATUS = 'Order Accepted !';
-
-export const stripeMinimum: Quirk = {
-  name: 'Stripe minimum',
-  description:
-    'A client secret for less than 50 cents: Stripe refuses it and the server does not handle the exception (the masked 401).',
-  handlers: [
-    on.post(
-      '/order/stripe-client-secret',
-      withAuth(async ({ request }) => {
-        const body = await readJson(request);
-        return isRecord(body) &&
-          typeof body.amount === 'number' &&
-          body.amount < STRIPE_MINIMUM_CENTS
-          ? maskedUnauthorized()
-          : undefined;
-      }),
-    ),
-  ],
-};
 
 export const trustingPayments: Quirk = {
   name: 'trusting payments',
