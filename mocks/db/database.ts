@@ -60,9 +60,10 @@ export async function persisting<T>(request: Request, work: () => T | Promise<T>
 }
 
 /**
- * Persists the tables after a write made outside a request (a test's own edit; requests are
- * saved by `persisting`) (browser: localStorage; node: memory only). A shop still
- * waiting for its later tables is not stored: a reload would keep it without them.
+ * Persists the tables (browser: localStorage; node: memory only) and tells the derived caches they
+ * changed. Requests call it through `persisting`; only an edit made outside a request (a test
+ * setting up its rows) calls it itself. A shop still waiting for its later tables is not stored: a
+ * reload would keep it without them.
  */
 export function commit(): void {
   version++;
