@@ -8,7 +8,7 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
  * off, `npm run build`) served by `vite preview`, whose proxy sends /api over real HTTP to the
  * standalone mock server (`npm run mock:server`): cookie sessions, multipart upload, plain-text
  * answers, all on real sockets. Two projects: the plain mock server and its quirks mode (the
- * real backend's odd answers, mocks/quirks.ts). tests/e2e/support/mock-backend.ts resets the
+ * real backend's odd answers, mocks/quirks/). tests/e2e/support/mock-backend.ts resets the
  * server before every test, so the tests share it one at a time (one worker).
  *
  * tests/e2e/quality/, home-with-mock-backend.spec.ts and admin-language.spec.ts run in mock mode

@@ -1,5 +1,5 @@
-import { commit, db } from './db/database';
-import type { UserRow } from './db/types';
+import { db } from './db/database';
+import type { Role, UserRow } from './db/types';
 import { forbidden, unauthorized } from './responses';
 
 export const SESSION_COOKIE = 'springBootEcom';
@@ -26,7 +26,6 @@ export function startSession(user: UserRow): { token: string; cookie: string } {
   const now = Date.now();
   tables.sessions = tables.sessions.filter((s) => s.expiresAt > now);
   tables.sessions.push({ token, userId: user.id, expiresAt: now + MAX_AGE_SECONDS * 1000 });
-  commit();
   // No HttpOnly: in the browser msw can only hand cookies to the page through document.cookie.
   return {
     token,
@@ -47,7 +46,6 @@ export function endSession(request: Request, cookies: Record<string, string>): v
   if (!token) return;
   const tables = db();
   tables.sessions = tables.sessions.filter((s) => s.token !== token);
-  commit();
 }
 
 export function currentUser(request: Request, cookies: Record<string, string>): UserRow | null {
@@ -59,17 +57,25 @@ export function currentUser(request: Request, cookies: Record<string, string>): 
   return user?.active ? user : null;
 }
 
-type Guard = { user: UserRow; denied?: undefined } | { user?: undefined; denied: Response };
+type Credentials = { request: Request; cookies: Record<string, string> };
 
-/** The signed-in user, or the real server's 401. */
-export function requireUser(request: Request, cookies: Record<string, string>): Guard {
-  const user = currentUser(request, cookies);
-  return user ? { user } : { denied: unauthorized(request) };
+/**
+ * A resolver that runs for a signed-in user only and is handed that user (`info.user`); anyone
+ * else gets the real server's 401 with the called path.
+ */
+export function withAuth<I extends Credentials, R>(resolver: (info: I & { user: UserRow }) => R) {
+  return (info: I): R | Response => {
+    const user = currentUser(info.request, info.cookies);
+    return user ? resolver({ ...info, user }) : unauthorized(info.request);
+  };
 }
 
-/** An admin, or 401 when signed out and 403 (no body) for another role. */
-export function requireAdmin(request: Request, cookies: Record<string, string>): Guard {
-  const guard = requireUser(request, cookies);
-  if (guard.denied) return guard;
-  return guard.user.roles.includes('ROLE_ADMIN') ? guard : { denied: forbidden() };
+/** withAuth for one role: 401 when signed out, 403 (no body) for a user without the role. */
+export function withRole<I extends Credentials, R>(
+  role: Role,
+  resolver: (info: I & { user: UserRow }) => R,
+) {
+  return withAuth<I, R | Response>((info) =>
+    info.user.roles.includes(role) ? resolver(info) : forbidden(),
+  );
 }

@@ -6,7 +6,6 @@ import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { categoryHandlers } from './handlers/categories';
 import { imageHandlers } from './handlers/images';
-import { withOrderGuard } from './handlers/order-guards';
 import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
 import { testPaymentHandlers } from './handlers/test-payments';
@@ -18,8 +17,7 @@ export const handlers = [
   ...categoryHandlers,
   ...cartHandlers,
   ...addressHandlers,
-  // The careful server's stock re-check in front of order placement (plain mode only).
-  ...withOrderGuard(orderHandlers),
+  ...orderHandlers,
   ...testPaymentHandlers,
   ...adminUserHandlers,
   ...adminOrderHandlers,

@@ -1,8 +1,8 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../src/api/schema.gen';
 import { currentUser } from './auth';
-import { isQuirks } from './mode';
-import { badRequest, maskedUnauthorized, notFound, unauthorized } from './responses';
+import { persisting } from './db/database';
+import { badRequest, notFound, unauthorized } from './responses';
 
 const base = createOpenApiHttp<paths>({ baseUrl: '*/api' });
 
@@ -20,8 +20,8 @@ const isPublicPath = (request: Request) =>
  * Path ids are strict: `5` is product 5, but `0x5`, `5.0`, `1e3`, `+5`, `05` and ` 5` are not
  * (Number() would read all of them as a number). A malformed id names no row: 404 with the
  * handlers' own wording ("Product not found with productId: 5.0"); a malformed quantity is a 400.
- * Quirks mode: the real server's unhandled type mismatch, the masked 401. Either way an anonymous
- * call to a protected path gets the normal 401 first.
+ * An anonymous call to a protected path gets the normal 401 first. (Quirks mode answers the real
+ * server's masked 401 before this: mocks/quirks/malformed-ids.ts.)
  */
 export function malformedPathParam(
   request: Request,
@@ -32,7 +32,6 @@ export function malformedPathParam(
     const isId = name.endsWith('Id') && name !== 'paymentIntentId';
     if ((!isId && name !== 'quantity') || typeof raw !== 'string' || STRICT_ID.test(raw)) continue;
     if (!isPublicPath(request) && !currentUser(request, cookies)) return unauthorized(request);
-    if (isQuirks(request)) return maskedUnauthorized();
     if (name === 'quantity') return badRequest(`Quantity must be a whole number: ${raw}`);
     const entity = name.slice(0, -2);
     return notFound(
@@ -44,22 +43,26 @@ export function malformedPathParam(
 
 type Info = { request: Request; params: Record<string, unknown>; cookies: Record<string, string> };
 
-/** Wraps a resolver so malformed path ids are answered before it runs. */
-export function strictIds<R extends (info: never) => unknown>(resolver: R): R {
-  return ((info: Info) =>
-    malformedPathParam(info.request, info.params, info.cookies) ??
-    (resolver as unknown as (info: Info) => unknown)(info)) as unknown as R;
-}
+/**
+ * Every handler's plumbing, stated once: malformed path ids are answered before the resolver runs,
+ * and what the request writes is persisted when it ends.
+ */
+const guarded = (resolver: (info: Info) => unknown) => (info: Info) =>
+  persisting(
+    info.request,
+    () => malformedPathParam(info.request, info.params, info.cookies) ?? resolver(info),
+  );
 
 const wrap = <M extends (path: never, resolver: never, options?: never) => unknown>(method: M): M =>
   ((path: never, resolver: never, options?: never) =>
-    method(path, strictIds(resolver as (info: never) => unknown) as never, options)) as M;
+    method(path, guarded(resolver as (info: Info) => unknown) as never, options)) as M;
 
 /**
  * msw's `http`, typed against the generated contract: only paths and methods of openapi.yaml are
  * accepted, and params, bodies and responses are checked by TypeScript. `*` matches any origin,
  * so the same handlers serve the browser, jsdom and the standalone HTTP server. Every resolver
- * refuses malformed path ids first (strictIds).
+ * refuses malformed path ids first, and what a request writes is persisted when it
+ * ends (`persisting`, mocks/db/database.ts).
  */
 export const http: typeof base = {
   ...base,

@@ -61,7 +61,7 @@ export const malformedBody = () => badRequest(MALFORMED_JSON);
 /**
  * The real server's answer to every exception its @RestControllerAdvice does not handle: the
  * container forwards it to /error, which its security chain does not permit, so the entry point
- * answers 401 for /error, even for a signed-in user (quirks mode, mocks/quirks.ts).
+ * answers 401 for /error, even for a signed-in user (quirks mode, mocks/quirks/).
  */
 export const MASKED_401 = {
   path: '/error',

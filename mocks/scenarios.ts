@@ -1,5 +1,5 @@
 import { delay, http as untyped, HttpResponse, type HttpHandler } from 'msw';
-import { requireAdmin, requireUser } from './auth';
+import { withAuth, withRole } from './auth';
 import { queryProducts } from './db/catalogue';
 import { db } from './db/database';
 import {
@@ -108,27 +108,30 @@ export const scenarios = {
         HttpResponse.json(emptyPage(readListQuery(request)?.pageSize), { status: 302 }),
       ),
       http.get('/public/categories', () => badRequest('No category created till now.')),
-      http.get('/orders/users', ({ request, cookies }) => {
-        const guard = requireUser(request, cookies);
-        return guard.denied ?? HttpResponse.json([]);
-      }),
-      http.get('/admin/orders', ({ request, cookies }) => {
-        const guard = requireAdmin(request, cookies);
-        return guard.denied ?? HttpResponse.json(emptyPage(readListQuery(request)?.pageSize));
-      }),
-      http.get('/admin/statistics', ({ request, cookies }) => {
-        const guard = requireAdmin(request, cookies);
-        if (guard.denied) return guard.denied;
-        return HttpResponse.json({
-          totalUsers: db().users.length,
-          totalProducts: 0,
-          totalOrders: 0,
-          totalRevenue: 0,
-          newUsersToday: 0,
-          ordersToday: 0,
-          todayRevenue: 0,
-        });
-      }),
+      http.get(
+        '/orders/users',
+        withAuth(() => HttpResponse.json([])),
+      ),
+      http.get(
+        '/admin/orders',
+        withRole('ROLE_ADMIN', ({ request }) =>
+          HttpResponse.json(emptyPage(readListQuery(request)?.pageSize)),
+        ),
+      ),
+      http.get(
+        '/admin/statistics',
+        withRole('ROLE_ADMIN', () =>
+          HttpResponse.json({
+            totalUsers: db().users.length,
+            totalProducts: 0,
+            totalOrders: 0,
+            totalRevenue: 0,
+            newUsersToday: 0,
+            ordersToday: 0,
+            todayRevenue: 0,
+          }),
+        ),
+      ),
     ],
   },
   'alternative-spellings': {
@@ -143,20 +146,21 @@ export const scenarios = {
       http.get('/public/categories', () =>
         HttpResponse.json(db().categories.map((c) => toCategoryAlt(toCategoryDto(c)))),
       ),
-      http.get('/users/addresses', ({ request, cookies }) => {
-        const guard = requireUser(request, cookies);
-        if (guard.denied) return guard.denied;
-        const own = db().addresses.filter((a) => a.userId === guard.user.id);
-        return HttpResponse.json(own.map((a) => toAddressAlt(toAddressDto(a))));
-      }),
-      http.get('/admin/users', ({ request, cookies }) => {
-        const guard = requireAdmin(request, cookies);
-        return guard.denied ?? HttpResponse.json(db().users.map(toAdminUserDto));
-      }),
-      http.get('/admin/orders', ({ request, cookies }) => {
-        const guard = requireAdmin(request, cookies);
-        return guard.denied ?? HttpResponse.json(db().orders.map(toOrderDto));
-      }),
+      http.get(
+        '/users/addresses',
+        withAuth(({ user }) => {
+          const own = db().addresses.filter((a) => a.userId === user.id);
+          return HttpResponse.json(own.map((a) => toAddressAlt(toAddressDto(a))));
+        }),
+      ),
+      http.get(
+        '/admin/users',
+        withRole('ROLE_ADMIN', () => HttpResponse.json(db().users.map(toAdminUserDto))),
+      ),
+      http.get(
+        '/admin/orders',
+        withRole('ROLE_ADMIN', () => HttpResponse.json(db().orders.map(toOrderDto))),
+      ),
     ],
   },
   'admin-fallback': {

@@ -1,4 +1,6 @@
 import { onReset } from './db/database';
+import { clientOf } from './client';
+import { usernameKey } from './validation';
 
 /**
  * The careful server's sign-in throttle: after MAX_FAILURES failed sign-ins for one username or
@@ -6,8 +8,8 @@ import { onReset } from './db/database';
  * password or not) is refused with 429 until the oldest of those failures is older than the
  * window. Only failures count; a successful sign-in clears the username's and the client's
  * failures. Refused attempts are not counted (waiting is always enough). Kept in memory beside
- * the tables and cleared with them (resetDatabase). Plain mode only: the real server (quirks
- * mode) has no throttle.
+ * the tables and cleared with them (resetDatabase). The real server has no throttle
+ * (mocks/quirks/no-sign-in-throttle.ts).
  */
 export const SIGN_IN_THROTTLE = { maxFailures: 5, windowMs: 5 * 60_000 } as const;
 
@@ -26,7 +28,7 @@ function recent(key: string, now: number): number[] {
 }
 
 /** Seconds until a sign-in under these keys is allowed again; 0 when it is allowed now. */
-export function signInRetryAfter(keys: string[], now = Date.now()): number {
+function signInRetryAfter(keys: string[], now = Date.now()): number {
   let wait = 0;
   for (const key of keys) {
     const times = recent(key, now);
@@ -38,7 +40,7 @@ export function signInRetryAfter(keys: string[], now = Date.now()): number {
   return Math.max(0, wait);
 }
 
-export function recordSignInFailure(keys: string[], now = Date.now()): void {
+function recordSignInFailure(keys: string[], now = Date.now()): void {
   for (const key of keys) {
     const times = recent(key, now);
     times.push(now);
@@ -48,9 +50,33 @@ export function recordSignInFailure(keys: string[], now = Date.now()): void {
   while (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value!);
 }
 
-export function clearSignInFailures(keys: string[]): void {
+function clearSignInFailures(keys: string[]): void {
   for (const key of keys) failures.delete(key);
 }
 
 export const signInThrottleMessage = (seconds: number) =>
   `Too many sign-in attempts. Try again in ${seconds} seconds.`;
+
+/** How POST /auth/signin consults a throttle (mocks/handlers/auth.ts). */
+export interface SignInThrottle {
+  /** Seconds until this sign-in may be tried; 0 now. */
+  retryAfter(request: Request, username: string): number;
+  failed(request: Request, username: string): void;
+  succeeded(request: Request, username: string): void;
+}
+
+/** The throttle's keys: the username (normalised) and, over HTTP, the calling client. */
+function throttleKeys(request: Request, username: string): string[] {
+  const client = clientOf(request);
+  return [`user:${usernameKey(username)}`, ...(client ? [`client:${client}`] : [])];
+}
+
+/** The careful server's throttle, by username and by client. */
+export const signInThrottle: SignInThrottle = {
+  retryAfter: (request, username) => signInRetryAfter(throttleKeys(request, username)),
+  failed: (request, username) => recordSignInFailure(throttleKeys(request, username)),
+  // A success clears the username's failures; a client's failures only expire, so one valid
+  // account does not buy a client unlimited guesses at the others.
+  succeeded: (request, username) =>
+    clearSignInFailures(throttleKeys(request, username).filter((k) => k.startsWith('user:'))),
+};

@@ -3,7 +3,7 @@
 //   --port N             (0: a free port; also MOCK_PORT; default 8080)
 //   --host H             (default 127.0.0.1)
 //   --scenario NAME      (a failure set of mocks/scenarios.ts)
-//   --quirks             answer like the real backend where it is odd (mocks/quirks.ts; also
+//   --quirks             answer like the real backend where it is odd (mocks/quirks/; also
 //                        MOCK_QUIRKS=1)
 //   --allowed-origin URL repeatable or comma-separated: the origins given CORS with credentials
 //                        (also MOCK_ALLOWED_ORIGINS; default http://localhost:5173 and
@@ -54,7 +54,7 @@ const mock = await startMockHttpServer({
   control: values.control,
 });
 if (values.quirks)
-  console.log(`Quirks mode (mocks/quirks.ts): ${quirkList.map((quirk) => quirk.name).join(', ')}`);
+  console.log(`Quirks mode (mocks/quirks/): ${quirkList.map((quirk) => quirk.name).join(', ')}`);
 console.log(
   `CORS with credentials for ${(allowedOrigins.length ? allowedOrigins : DEFAULT_ALLOWED_ORIGINS).join(', ')} (any other Origin: 403)`,
 );

@@ -34,15 +34,36 @@ function seeded(): DbState {
   return rebaseShop(structuredClone(pristine), Date.now());
 }
 
-/** The live tables. Handlers read and change them, then call `commit()`. */
+/**
+ * The live tables. Handlers read and change them in place; every request that may write is saved
+ * when it ends (`persisting`, applied to every handler by mocks/http.ts), so no handler saves by hand.
+ */
 export function db(): DbState {
   state ??= persistence?.load() ?? seeded();
   return state;
 }
 
+/** Whether a request of this method may write: every one but a read. */
+const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
+
 /**
- * Persists the tables after a write (browser: localStorage; node: memory only). A shop still
- * waiting for its later tables is not stored: a reload would keep it without them.
+ * Runs one request's work on the tables and, when the request may write (any method but GET and
+ * HEAD), persists the tables once it is done, answered or failed. A read that creates a row (the
+ * first read of a server cart) stays in memory and is saved with the next write.
+ */
+export async function persisting<T>(request: Request, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    if (writes(request.method)) commit();
+  }
+}
+
+/**
+ * Persists the tables (browser: localStorage; node: memory only) and tells the derived caches they
+ * changed. Requests call it through `persisting`; only an edit made outside a request (a test
+ * setting up its rows) calls it itself. A shop still waiting for its later tables is not stored: a
+ * reload would keep it without them.
  */
 export function commit(): void {
   version++;

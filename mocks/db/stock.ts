@@ -58,10 +58,8 @@ export function mergeLines(lines: StockLine[]): StockLine[] {
  * took the product off sale). Lines of one product are summed first, so the stock can never go
  * negative. Returns the first problem (404 for a missing product, 400 otherwise) or null.
  *
- * Call it in POST /order/users/payment/{paymentMethod} before anything is written, in plain mode:
- *   const problem = isCareful(request) ? orderStockProblem(cart.items) : null;
- *   if (problem) return message(problem.status, problem.message);
- * (mocks/handlers/order-guards.ts already does this in front of the order handler.)
+ * POST /order/users/payment/{paymentMethod} (mocks/handlers/orders.ts) calls it before anything is
+ * written.
  */
 export function orderStockProblem(lines: StockLine[]): StockProblem | null {
   const products = db().products;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { requireUser } from '../auth';
-import { commit, db, nextId } from '../db/database';
+import { withAuth } from '../auth';
+import { db, nextId } from '../db/database';
 import { toAddressDto } from '../db/serializers';
 import type { AddressRow } from '../db/types';
 import { http } from '../http';
@@ -47,54 +47,55 @@ const addressRules = {
 const addressNotFound = (id: string) => notFound(`Address not found with addressId: ${id}`);
 
 export const addressHandlers = [
-  http.get('/users/addresses', ({ request, cookies }) => {
-    const guard = requireUser(request, cookies);
-    if (guard.denied) return guard.denied;
-    const own = db().addresses.filter((a) => a.userId === guard.user.id);
-    return HttpResponse.json(own.map(toAddressDto));
-  }),
+  http.get(
+    '/users/addresses',
+    withAuth(({ user }) => {
+      const own = db().addresses.filter((a) => a.userId === user.id);
+      return HttpResponse.json(own.map(toAddressDto));
+    }),
+  ),
 
-  http.post('/users/addresses', async ({ request, cookies }) => {
-    const guard = requireUser(request, cookies);
-    if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const input = readAddressInput(body);
-    const invalid = validate(input, addressRules);
-    if (invalid) return validationFailed(invalid);
-    const row: AddressRow = { addressId: nextId('address'), userId: guard.user.id, ...input };
-    db().addresses.push(row);
-    commit();
-    return HttpResponse.json(toAddressDto(row), { status: 201 });
-  }),
+  http.post(
+    '/users/addresses',
+    withAuth(async ({ request, user }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return malformedBody();
+      const input = readAddressInput(body);
+      const invalid = validate(input, addressRules);
+      if (invalid) return validationFailed(invalid);
+      const row: AddressRow = { addressId: nextId('address'), userId: user.id, ...input };
+      db().addresses.push(row);
+      return HttpResponse.json(toAddressDto(row), { status: 201 });
+    }),
+  ),
 
-  http.put('/users/addresses/{addressId}', async ({ request, params, cookies }) => {
-    const guard = requireUser(request, cookies);
-    if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const row = db().addresses.find(
-      (a) => a.addressId === Number(params.addressId) && a.userId === guard.user.id,
-    );
-    if (!row) return addressNotFound(params.addressId);
-    const input = readAddressInput(body);
-    const invalid = validate(input, addressRules);
-    if (invalid) return validationFailed(invalid);
-    Object.assign(row, input);
-    commit();
-    return HttpResponse.json(toAddressDto(row));
-  }),
+  http.put(
+    '/users/addresses/{addressId}',
+    withAuth(async ({ request, params, user }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return malformedBody();
+      const row = db().addresses.find(
+        (a) => a.addressId === Number(params.addressId) && a.userId === user.id,
+      );
+      if (!row) return addressNotFound(params.addressId);
+      const input = readAddressInput(body);
+      const invalid = validate(input, addressRules);
+      if (invalid) return validationFailed(invalid);
+      Object.assign(row, input);
+      return HttpResponse.json(toAddressDto(row));
+    }),
+  ),
 
-  http.delete('/users/addresses/{addressId}', ({ request, params, cookies }) => {
-    const guard = requireUser(request, cookies);
-    if (guard.denied) return guard.denied;
-    const tables = db();
-    const row = tables.addresses.find(
-      (a) => a.addressId === Number(params.addressId) && a.userId === guard.user.id,
-    );
-    if (!row) return addressNotFound(params.addressId);
-    tables.addresses = tables.addresses.filter((a) => a !== row);
-    commit();
-    return HttpResponse.text(`Address deleted successfully with addressId: ${row.addressId}`);
-  }),
+  http.delete(
+    '/users/addresses/{addressId}',
+    withAuth(({ params, user }) => {
+      const tables = db();
+      const row = tables.addresses.find(
+        (a) => a.addressId === Number(params.addressId) && a.userId === user.id,
+      );
+      if (!row) return addressNotFound(params.addressId);
+      tables.addresses = tables.addresses.filter((a) => a !== row);
+      return HttpResponse.text(`Address deleted successfully with addressId: ${row.addressId}`);
+    }),
+  ),
 ];

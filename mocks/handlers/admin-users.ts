@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { requireAdmin } from '../auth';
-import { commit, db, nextId } from '../db/database';
+import { withRole } from '../auth';
+import { db, nextId } from '../db/database';
 import { paginate } from '../db/paging';
 import { toAdminUserDto } from '../db/serializers';
 import type { Role, UserRow } from '../db/types';
@@ -84,85 +84,87 @@ const unreadable = (body: Record<string, unknown>) =>
   (Array.isArray(body.roles) && !body.roles.every((role) => ROLES.includes(role as Role)));
 
 export const adminUserHandlers = [
-  http.get('/admin/users', ({ request, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const query = readListQuery(request);
-    if (!query) return badRequest('Invalid paging parameters');
-    const page = paginate(db().users, query);
-    return HttpResponse.json({ ...page, content: page.content.map(toAdminUserDto) });
-  }),
+  http.get(
+    '/admin/users',
+    withRole('ROLE_ADMIN', ({ request }) => {
+      const query = readListQuery(request);
+      if (!query) return badRequest('Invalid paging parameters');
+      const page = paginate(db().users, query);
+      return HttpResponse.json({ ...page, content: page.content.map(toAdminUserDto) });
+    }),
+  ),
 
-  http.post('/admin/users', async ({ request, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const raw = await readJson(request);
-    if (!isRecord(raw) || unreadable(raw)) return malformedBody();
-    const body = withNormalUsername(raw);
-    const invalid = validate(body, { ...userRules, password: [notBlank, size(6, U.password)] });
-    if (invalid) return validationFailed(invalid);
-    const taken = conflict(body);
-    if (taken) return badRequest(taken);
-    const row: UserRow = {
-      id: nextId('user'),
-      username: '',
-      email: '',
-      password: String(body.password),
-      firstName: null,
-      lastName: null,
-      phone: null,
-      active: true,
-      roles: ['ROLE_USER'],
-      createdAt: new Date().toISOString(),
-    };
-    applyUserInput(row, body);
-    db().users.push(row);
-    commit();
-    return HttpResponse.json(toAdminUserDto(row), { status: 201 });
-  }),
+  http.post(
+    '/admin/users',
+    withRole('ROLE_ADMIN', async ({ request }) => {
+      const raw = await readJson(request);
+      if (!isRecord(raw) || unreadable(raw)) return malformedBody();
+      const body = withNormalUsername(raw);
+      const invalid = validate(body, { ...userRules, password: [notBlank, size(6, U.password)] });
+      if (invalid) return validationFailed(invalid);
+      const taken = conflict(body);
+      if (taken) return badRequest(taken);
+      const row: UserRow = {
+        id: nextId('user'),
+        username: '',
+        email: '',
+        password: String(body.password),
+        firstName: null,
+        lastName: null,
+        phone: null,
+        active: true,
+        roles: ['ROLE_USER'],
+        createdAt: new Date().toISOString(),
+      };
+      applyUserInput(row, body);
+      db().users.push(row);
+      return HttpResponse.json(toAdminUserDto(row), { status: 201 });
+    }),
+  ),
 
-  http.get('/admin/users/{userId}', ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const row = db().users.find((u) => u.id === Number(params.userId));
-    return row ? HttpResponse.json(toAdminUserDto(row)) : userNotFound(params.userId);
-  }),
+  http.get(
+    '/admin/users/{userId}',
+    withRole('ROLE_ADMIN', ({ params }) => {
+      const row = db().users.find((u) => u.id === Number(params.userId));
+      return row ? HttpResponse.json(toAdminUserDto(row)) : userNotFound(params.userId);
+    }),
+  ),
 
-  http.put('/admin/users/{userId}', async ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const raw = await readJson(request);
-    if (!isRecord(raw) || unreadable(raw)) return malformedBody();
-    const body = withNormalUsername(raw);
-    const row = db().users.find((u) => u.id === Number(params.userId));
-    if (!row) return userNotFound(params.userId);
-    const invalid = validate(body, userRules);
-    if (invalid) return validationFailed(invalid);
-    const taken = conflict(body, row.id);
-    if (taken) return badRequest(taken);
-    // An admin cannot lock themselves out of the back office.
-    if (
-      row.id === guard.user.id &&
-      (body.active === false || (Array.isArray(body.roles) && !body.roles.includes('ROLE_ADMIN')))
-    )
-      return badRequest('You cannot deactivate or demote your own account');
-    applyUserInput(row, body);
-    commit();
-    return HttpResponse.json(toAdminUserDto(row));
-  }),
+  http.put(
+    '/admin/users/{userId}',
+    withRole('ROLE_ADMIN', async ({ request, params, user }) => {
+      const raw = await readJson(request);
+      if (!isRecord(raw) || unreadable(raw)) return malformedBody();
+      const body = withNormalUsername(raw);
+      const row = db().users.find((u) => u.id === Number(params.userId));
+      if (!row) return userNotFound(params.userId);
+      const invalid = validate(body, userRules);
+      if (invalid) return validationFailed(invalid);
+      const taken = conflict(body, row.id);
+      if (taken) return badRequest(taken);
+      // An admin cannot lock themselves out of the back office.
+      if (
+        row.id === user.id &&
+        (body.active === false || (Array.isArray(body.roles) && !body.roles.includes('ROLE_ADMIN')))
+      )
+        return badRequest('You cannot deactivate or demote your own account');
+      applyUserInput(row, body);
+      return HttpResponse.json(toAdminUserDto(row));
+    }),
+  ),
 
-  http.delete('/admin/users/{userId}', ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const tables = db();
-    const row = tables.users.find((u) => u.id === Number(params.userId));
-    if (!row) return userNotFound(params.userId);
-    if (row.id === guard.user.id) return badRequest('You cannot delete your own account');
-    tables.users = tables.users.filter((u) => u !== row);
-    tables.sessions = tables.sessions.filter((s) => s.userId !== row.id);
-    tables.addresses = tables.addresses.filter((a) => a.userId !== row.id);
-    tables.carts = tables.carts.filter((c) => c.userId !== row.id);
-    commit();
-    return message(200, `User ${row.username} deleted successfully`);
-  }),
+  http.delete(
+    '/admin/users/{userId}',
+    withRole('ROLE_ADMIN', ({ params, user }) => {
+      const tables = db();
+      const row = tables.users.find((u) => u.id === Number(params.userId));
+      if (!row) return userNotFound(params.userId);
+      if (row.id === user.id) return badRequest('You cannot delete your own account');
+      tables.users = tables.users.filter((u) => u !== row);
+      tables.sessions = tables.sessions.filter((s) => s.userId !== row.id);
+      tables.addresses = tables.addresses.filter((a) => a.userId !== row.id);
+      tables.carts = tables.carts.filter((c) => c.userId !== row.id);
+      return message(200, `User ${row.username} deleted successfully`);
+    }),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { clearedCookie, currentUser, endSession, startSession } from '../auth';
-import { commit, db, nextId } from '../db/database';
+import { db, nextId } from '../db/database';
 import { http } from '../http';
 import {
   badRequest,
@@ -10,13 +10,7 @@ import {
   unauthorized,
   validationFailed,
 } from '../responses';
-import { clientOf, isCareful } from '../mode';
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  signInRetryAfter,
-  signInThrottleMessage,
-} from '../throttle';
+import { signInThrottle, signInThrottleMessage, type SignInThrottle } from '../throttle';
 import {
   email,
   isRecord,
@@ -37,12 +31,6 @@ const withNormalUsername = (body: Record<string, unknown>): Record<string, unkno
   username: typeof body.username === 'string' ? normaliseUsername(body.username) : body.username,
 });
 
-/** The sign-in throttle's keys: the username (normalised) and, over HTTP, the calling client. */
-function throttleKeys(request: Request, username: string): string[] {
-  const client = clientOf(request);
-  return [`user:${usernameKey(username)}`, ...(client ? [`client:${client}`] : [])];
-}
-
 function tooManyAttempts(seconds: number) {
   return HttpResponse.json<{ message: string; status: boolean }>(
     { message: signInThrottleMessage(seconds), status: false },
@@ -50,8 +38,12 @@ function tooManyAttempts(seconds: number) {
   );
 }
 
-export const authHandlers = [
-  http.post('/auth/signin', async ({ request }) => {
+/**
+ * POST /auth/signin with the server's throttle: the careful one (mocks/throttle.ts) in the shared
+ * handlers; quirks mode, like the real server, has none (mocks/quirks/no-sign-in-throttle.ts).
+ */
+export function signInHandler(throttle: SignInThrottle) {
+  return http.post('/auth/signin', async ({ request }) => {
     const body = await readJson(request);
     if (!isRecord(body)) return malformedBody();
     const input = withNormalUsername(body);
@@ -61,21 +53,17 @@ export const authHandlers = [
     });
     if (invalid) return validationFailed(invalid);
     const username = String(input.username);
-    // The careful server throttles failed sign-ins; the real one (quirks mode) does not.
-    const keys = isCareful(request) ? throttleKeys(request, username) : [];
-    const wait = signInRetryAfter(keys);
+    const wait = throttle.retryAfter(request, username);
     if (wait > 0) return tooManyAttempts(wait);
     const key = usernameKey(username);
     const user = db().users.find((u) => usernameKey(u.username) === key);
     // The deployed server version answers bad credentials with 404 and this body (later ones 401;
     // docs/product/real-server.md#2-authentication).
     if (!user || user.password !== body.password || !user.active) {
-      recordSignInFailure(keys);
+      throttle.failed(request, username);
       return notFound('Bad credentials');
     }
-    // A success clears the username's failures; a client's failures only expire, so one valid
-    // account does not buy a client unlimited guesses at the others.
-    clearSignInFailures(keys.filter((k) => k.startsWith('user:')));
+    throttle.succeeded(request, username);
     const { cookie } = startSession(user);
     return HttpResponse.json(
       {
@@ -87,7 +75,11 @@ export const authHandlers = [
       },
       { headers: { 'Set-Cookie': cookie } },
     );
-  }),
+  });
+}
+
+export const authHandlers = [
+  signInHandler(signInThrottle),
 
   http.post('/auth/signup', async ({ request }) => {
     const body = await readJson(request);
@@ -120,7 +112,6 @@ export const authHandlers = [
       roles: ['ROLE_USER'],
       createdAt: new Date().toISOString(),
     });
-    commit();
     return HttpResponse.json({ message: 'User registered successfully!' });
   }),
 

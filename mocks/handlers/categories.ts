@@ -1,12 +1,11 @@
 import { HttpResponse } from 'msw';
-import { requireAdmin } from '../auth';
-import { commit, db, nextId } from '../db/database';
+import { withRole } from '../auth';
+import { db, nextId } from '../db/database';
 import { compareBy, paginate } from '../db/paging';
 import { toCategoryDto } from '../db/serializers';
 import type { CategoryRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { isCareful } from '../mode';
 import { isRecord, LIMITS, optionalBoolean, optionalText } from '../validation';
 import { readListQuery } from './query';
 
@@ -30,25 +29,24 @@ function nameTaken(name: string, exceptId?: number) {
 const CATEGORY_NAME_TOO_SHORT = 'Category name must contain atleast 5 characters';
 
 /**
- * The careful server's maximums (the app's category form has the same), and `isActive` true or
- * false (the real server's CategoryDTO has no such field: quirks mode ignores whatever is sent
- * there): the field map or null.
+ * The careful server's maximums (the app's category form has the same), `isActive` true or false
+ * and the texts as text (the real server's CategoryDTO reads only categoryName:
+ * mocks/quirks/dto-fields.ts): the field map or null.
  */
-function invalidCategory(request: Request, body: Record<string, unknown>) {
+function invalidCategory(body: Record<string, unknown>) {
   const input = readCategoryInput(body);
   const fields: Record<string, string> = {};
   const isActive = optionalBoolean(body.isActive);
-  if (isActive && isCareful(request)) fields.isActive = isActive;
+  if (isActive) fields.isActive = isActive;
   const description = optionalText(
     LIMITS.category.description,
     'Category description',
   )(body.description);
-  if (description && isCareful(request) && typeof body.description !== 'string')
-    fields.description = description;
+  if (description && typeof body.description !== 'string') fields.description = description;
   // Both spellings of the name are text; the one not read must not hide another type.
   for (const field of ['categoryName', 'name'] as const) {
     const value = body[field];
-    if (isCareful(request) && value !== undefined && value !== null && typeof value !== 'string')
+    if (value !== undefined && value !== null && typeof value !== 'string')
       fields[field] = 'must be text';
   }
   if (input.name.length > LIMITS.category.categoryName)
@@ -75,67 +73,67 @@ export const categoryHandlers = [
     return HttpResponse.json({ ...page, content: page.content.map(toCategoryDto) });
   }),
 
-  http.post('/public/categories', async ({ request, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const input = readCategoryInput(body);
-    if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
-    // The real entity's minimum (at persist there: quirks mode answers the masked 401).
-    if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
-    const overLimit = invalidCategory(request, body);
-    if (overLimit) return validationFailed(overLimit);
-    if (nameTaken(input.name))
-      return badRequest(`Category with the name ${input.name} already exists !!!`);
-    const now = new Date().toISOString();
-    const row: CategoryRow = {
-      categoryId: nextId('category'),
-      categoryName: input.name,
-      description: input.description ?? null,
-      isActive: input.isActive ?? true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    db().categories.push(row);
-    commit();
-    return HttpResponse.json(toCategoryDto(row), { status: 201 });
-  }),
+  http.post(
+    '/public/categories',
+    withRole('ROLE_ADMIN', async ({ request }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return malformedBody();
+      const input = readCategoryInput(body);
+      if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
+      // The real entity's minimum (at persist there: quirks mode answers the masked 401).
+      if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
+      const overLimit = invalidCategory(body);
+      if (overLimit) return validationFailed(overLimit);
+      if (nameTaken(input.name))
+        return badRequest(`Category with the name ${input.name} already exists !!!`);
+      const now = new Date().toISOString();
+      const row: CategoryRow = {
+        categoryId: nextId('category'),
+        categoryName: input.name,
+        description: input.description ?? null,
+        isActive: input.isActive ?? true,
+        createdAt: now,
+        updatedAt: now,
+      };
+      db().categories.push(row);
+      return HttpResponse.json(toCategoryDto(row), { status: 201 });
+    }),
+  ),
 
-  http.put('/public/categories/{categoryId}', async ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const row = db().categories.find((c) => c.categoryId === Number(params.categoryId));
-    if (!row) return notFound(`Category not found with categoryId: ${params.categoryId}`);
-    const input = readCategoryInput(body);
-    if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
-    // The real entity's minimum (at persist there: quirks mode answers the masked 401).
-    if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
-    const overLimit = invalidCategory(request, body);
-    if (overLimit) return validationFailed(overLimit);
-    if (nameTaken(input.name, row.categoryId))
-      return badRequest(`Category with the name ${input.name} already exists !!!`);
-    row.categoryName = input.name;
-    if (input.description !== undefined) row.description = input.description;
-    if (input.isActive !== undefined) row.isActive = input.isActive;
-    row.updatedAt = new Date().toISOString();
-    commit();
-    return HttpResponse.json(toCategoryDto(row));
-  }),
+  http.put(
+    '/public/categories/{categoryId}',
+    withRole('ROLE_ADMIN', async ({ request, params }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return malformedBody();
+      const row = db().categories.find((c) => c.categoryId === Number(params.categoryId));
+      if (!row) return notFound(`Category not found with categoryId: ${params.categoryId}`);
+      const input = readCategoryInput(body);
+      if (!input.name) return validationFailed({ categoryName: 'must not be blank' });
+      // The real entity's minimum (at persist there: quirks mode answers the masked 401).
+      if (input.name.length < 5) return validationFailed({ categoryName: CATEGORY_NAME_TOO_SHORT });
+      const overLimit = invalidCategory(body);
+      if (overLimit) return validationFailed(overLimit);
+      if (nameTaken(input.name, row.categoryId))
+        return badRequest(`Category with the name ${input.name} already exists !!!`);
+      row.categoryName = input.name;
+      if (input.description !== undefined) row.description = input.description;
+      if (input.isActive !== undefined) row.isActive = input.isActive;
+      row.updatedAt = new Date().toISOString();
+      return HttpResponse.json(toCategoryDto(row));
+    }),
+  ),
 
-  http.delete('/admin/categories/{categoryId}', ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const tables = db();
-    const row = tables.categories.find((c) => c.categoryId === Number(params.categoryId));
-    if (!row) return notFound(`Category not found with categoryId: ${params.categoryId}`);
-    if (tables.products.some((p) => p.categoryId === row.categoryId))
-      return badRequest(`Category ${row.categoryName} still has products and cannot be deleted`);
-    const dto = toCategoryDto(row);
-    tables.categories = tables.categories.filter((c) => c !== row);
-    commit();
-    return HttpResponse.json(dto);
-  }),
+  http.delete(
+    '/admin/categories/{categoryId}',
+    withRole('ROLE_ADMIN', ({ params }) => {
+      const tables = db();
+      const row = tables.categories.find((c) => c.categoryId === Number(params.categoryId));
+      if (!row) return notFound(`Category not found with categoryId: ${params.categoryId}`);
+      if (tables.products.some((p) => p.categoryId === row.categoryId))
+        return badRequest(`Category ${row.categoryName} still has products and cannot be deleted`);
+      const dto = toCategoryDto(row);
+      tables.categories = tables.categories.filter((c) => c !== row);
+      return HttpResponse.json(dto);
+    }),
+  ),
 ];

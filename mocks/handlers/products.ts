@@ -1,12 +1,11 @@
 import { HttpResponse } from 'msw';
-import { requireAdmin } from '../auth';
+import { withRole } from '../auth';
 import { queryProducts } from '../db/catalogue';
-import { commit, db, nextId } from '../db/database';
+import { db, nextId } from '../db/database';
 import { soldQuantities, toProductDto } from '../db/serializers';
 import type { ProductRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { isCareful } from '../mode';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, ONLY_IMAGES, sniffImageType } from '../image-type';
 import {
   integerAtLeast,
@@ -44,15 +43,10 @@ const productRules = {
 
 /**
  * The product rules, and a special price never above the price (no negative discount). `active`
- * must be true or false on the careful server; the real server's ProductDTO has no such field, so
- * quirks mode ignores whatever it is sent there.
+ * must be true or false (the real server's ProductDTO has no such field: mocks/quirks/dto-fields.ts).
  */
-function invalidProduct(request: Request, body: Record<string, unknown>) {
-  const invalid =
-    validate(
-      body,
-      isCareful(request) ? { ...productRules, active: [optionalBoolean] } : productRules,
-    ) ?? {};
+function invalidProduct(body: Record<string, unknown>) {
+  const invalid = validate(body, { ...productRules, active: [optionalBoolean] }) ?? {};
   if (
     !invalid.price &&
     !invalid.specialPrice &&
@@ -128,92 +122,92 @@ export const productHandlers = [
     return HttpResponse.json({ ...page, content: page.content.map((p) => toProductDto(p)) });
   }),
 
-  http.post('/admin/categories/{categoryId}/product', async ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const invalid = invalidProduct(request, body);
-    if (invalid) return validationFailed(invalid);
-    const category = db().categories.find((c) => c.categoryId === Number(params.categoryId));
-    if (!category) return notFound(`Category not found with categoryId: ${params.categoryId}`);
-    const name = String(body.productName).trim().toLowerCase();
-    if (
-      db().products.some(
-        (p) => p.categoryId === category.categoryId && p.productName.toLowerCase() === name,
+  http.post(
+    '/admin/categories/{categoryId}/product',
+    withRole('ROLE_ADMIN', async ({ request, params }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return malformedBody();
+      const invalid = invalidProduct(body);
+      if (invalid) return validationFailed(invalid);
+      const category = db().categories.find((c) => c.categoryId === Number(params.categoryId));
+      if (!category) return notFound(`Category not found with categoryId: ${params.categoryId}`);
+      const name = String(body.productName).trim().toLowerCase();
+      if (
+        db().products.some(
+          (p) => p.categoryId === category.categoryId && p.productName.toLowerCase() === name,
+        )
       )
-    )
-      return badRequest('Product already exist!!');
-    const row: ProductRow = {
-      productId: nextId('product'),
-      productName: '',
-      image: 'default.png',
-      description: '',
-      quantity: 0,
-      price: 0,
-      discount: 0,
-      specialPrice: 0,
-      categoryId: category.categoryId,
-      brand: '',
-      active: true,
-      createdAt: new Date().toISOString(),
-    };
-    applyProductInput(row, body, true);
-    db().products.push(row);
-    commit();
-    return HttpResponse.json(toProductDto(row), { status: 201 });
-  }),
+        return badRequest('Product already exist!!');
+      const row: ProductRow = {
+        productId: nextId('product'),
+        productName: '',
+        image: 'default.png',
+        description: '',
+        quantity: 0,
+        price: 0,
+        discount: 0,
+        specialPrice: 0,
+        categoryId: category.categoryId,
+        brand: '',
+        active: true,
+        createdAt: new Date().toISOString(),
+      };
+      applyProductInput(row, body, true);
+      db().products.push(row);
+      return HttpResponse.json(toProductDto(row), { status: 201 });
+    }),
+  ),
 
-  http.put('/admin/products/{productId}', async ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const body = await readJson(request);
-    if (!isRecord(body)) return malformedBody();
-    const invalid = invalidProduct(request, body);
-    if (invalid) return validationFailed(invalid);
-    const row = db().products.find((p) => p.productId === Number(params.productId));
-    if (!row) return notFound(`Product not found with productId: ${params.productId}`);
-    applyProductInput(row, body, false);
-    commit();
-    return HttpResponse.json(toProductDto(row));
-  }),
+  http.put(
+    '/admin/products/{productId}',
+    withRole('ROLE_ADMIN', async ({ request, params }) => {
+      const body = await readJson(request);
+      if (!isRecord(body)) return malformedBody();
+      const invalid = invalidProduct(body);
+      if (invalid) return validationFailed(invalid);
+      const row = db().products.find((p) => p.productId === Number(params.productId));
+      if (!row) return notFound(`Product not found with productId: ${params.productId}`);
+      applyProductInput(row, body, false);
+      return HttpResponse.json(toProductDto(row));
+    }),
+  ),
 
-  http.delete('/admin/products/{productId}', ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const tables = db();
-    const row = tables.products.find((p) => p.productId === Number(params.productId));
-    if (!row) return notFound(`Product not found with productId: ${params.productId}`);
-    const dto = toProductDto(row);
-    tables.products = tables.products.filter((p) => p !== row);
-    for (const cart of tables.carts)
-      cart.items = cart.items.filter((i) => i.productId !== row.productId);
-    commit();
-    return HttpResponse.json(dto);
-  }),
+  http.delete(
+    '/admin/products/{productId}',
+    withRole('ROLE_ADMIN', ({ params }) => {
+      const tables = db();
+      const row = tables.products.find((p) => p.productId === Number(params.productId));
+      if (!row) return notFound(`Product not found with productId: ${params.productId}`);
+      const dto = toProductDto(row);
+      tables.products = tables.products.filter((p) => p !== row);
+      for (const cart of tables.carts)
+        cart.items = cart.items.filter((i) => i.productId !== row.productId);
+      return HttpResponse.json(dto);
+    }),
+  ),
 
-  http.put('/products/{productId}/image', async ({ request, params, cookies }) => {
-    const guard = requireAdmin(request, cookies);
-    if (guard.denied) return guard.denied;
-    const row = db().products.find((p) => p.productId === Number(params.productId));
-    if (!row) return notFound(`Product not found with productId: ${params.productId}`);
-    const form = await request.formData().catch(() => null);
-    const entry = form?.get('image');
-    // Duck-typed: jsdom, undici and browsers each have their own File class.
-    const file = typeof entry === 'object' && entry !== null ? (entry as File) : null;
-    if (!file || file.size === 0) return badRequest('Image file is required');
-    // Over 1 MB: a 400 that says so (quirks mode answers the real server's masked 401 before this).
-    if (file.size > MAX_IMAGE_BYTES) return badRequest('The image must be at most 1 MB');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    // The type is what the bytes are, whatever the name or declared type say.
-    const type = sniffImageType(bytes);
-    if (!type) return badRequest(ONLY_IMAGES);
-    const name = `${crypto.randomUUID()}${IMAGE_EXTENSIONS[type]}`;
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    db().images[name] = { contentType: type, data: btoa(binary) };
-    row.image = name;
-    commit();
-    return HttpResponse.json(toProductDto(row));
-  }),
+  http.put(
+    '/products/{productId}/image',
+    withRole('ROLE_ADMIN', async ({ request, params }) => {
+      const row = db().products.find((p) => p.productId === Number(params.productId));
+      if (!row) return notFound(`Product not found with productId: ${params.productId}`);
+      const form = await request.formData().catch(() => null);
+      const entry = form?.get('image');
+      // Duck-typed: jsdom, undici and browsers each have their own File class.
+      const file = typeof entry === 'object' && entry !== null ? (entry as File) : null;
+      if (!file || file.size === 0) return badRequest('Image file is required');
+      // Over 1 MB: a 400 that says so (quirks mode answers the real server's masked 401 before this).
+      if (file.size > MAX_IMAGE_BYTES) return badRequest('The image must be at most 1 MB');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The type is what the bytes are, whatever the name or declared type say.
+      const type = sniffImageType(bytes);
+      if (!type) return badRequest(ONLY_IMAGES);
+      const name = `${crypto.randomUUID()}${IMAGE_EXTENSIONS[type]}`;
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      db().images[name] = { contentType: type, data: btoa(binary) };
+      row.image = name;
+      return HttpResponse.json(toProductDto(row));
+    }),
+  ),
 ];

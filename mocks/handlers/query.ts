@@ -1,11 +1,10 @@
 import { intParam, MAX_PAGE_SIZE } from '../db/paging';
 import type { CatalogueQuery } from '../db/catalogue';
-import { isCareful } from '../mode';
 
 /**
  * Reads the paging query of a list call; `null` when a number is malformed, repeated or out of
- * range (the caller answers 400). The careful server holds pageSize to the contract's 1 to 1000;
- * quirks mode, like the real server, takes a larger one (and pages by at most 1000).
+ * range (the caller answers 400). The careful server holds pageSize to the contract's 1 to 1000
+ * (the real server takes a larger one: mocks/quirks/large-pages.ts).
  */
 export function readListQuery(request: Request): CatalogueQuery | null {
   const params = new URL(request.url).searchParams;
@@ -15,7 +14,7 @@ export function readListQuery(request: Request): CatalogueQuery | null {
   const pageSize = intParam(params.get('pageSize'));
   if (Number.isNaN(pageNumber) || Number.isNaN(pageSize)) return null;
   if ((pageNumber ?? 0) < 0 || (pageSize ?? 1) < 1) return null;
-  if (isCareful(request) && (pageSize ?? 1) > MAX_PAGE_SIZE) return null;
+  if ((pageSize ?? 1) > MAX_PAGE_SIZE) return null;
   return {
     pageNumber,
     pageSize,

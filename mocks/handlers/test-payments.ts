@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { requireUser } from '../auth';
-import { commit } from '../db/database';
+import { withAuth } from '../auth';
 import { chargeCard, ownedPaymentIntent, toTestPaymentDto } from '../db/payment-intents';
 import { http } from '../http';
 import { malformedBody, notFound, readJson, validationFailed } from '../responses';
@@ -16,9 +15,7 @@ const intentNotFound = (id: string) => notFound(`Payment intent not found: ${id}
 export const testPaymentHandlers = [
   http.post(
     '/order/test-payments/{paymentIntentId}/confirm',
-    async ({ request, params, cookies }) => {
-      const guard = requireUser(request, cookies);
-      if (guard.denied) return guard.denied;
+    withAuth(async ({ request, params, user }) => {
       const body = await readJson(request);
       if (!isRecord(body)) return malformedBody();
       const invalid: Record<string, string> = {};
@@ -27,25 +24,25 @@ export const testPaymentHandlers = [
       if (typeof body.cardNumber !== 'string' || !body.cardNumber)
         invalid.cardNumber = 'must not be blank';
       if (Object.keys(invalid).length) return validationFailed(invalid);
-      const intent = ownedPaymentIntent(params.paymentIntentId, guard.user.id, body.clientSecret);
+      const intent = ownedPaymentIntent(params.paymentIntentId, user.id, body.clientSecret);
       if (!intent) return intentNotFound(params.paymentIntentId);
       // A paid intent stays paid: a second attempt does not charge the card again.
       if (intent.status !== 'succeeded') {
         const refused = chargeCard(String(body.cardNumber));
         intent.status = refused ? 'requires_payment_method' : 'succeeded';
         intent.error = refused;
-        commit();
       }
       return HttpResponse.json(toTestPaymentDto(intent), { status: 200 });
-    },
+    }),
   ),
 
-  http.get('/order/test-payments/{paymentIntentId}', ({ request, params, cookies }) => {
-    const guard = requireUser(request, cookies);
-    if (guard.denied) return guard.denied;
-    const secret = new URL(request.url).searchParams.get('client_secret');
-    const intent = ownedPaymentIntent(params.paymentIntentId, guard.user.id, secret);
-    if (!intent) return intentNotFound(params.paymentIntentId);
-    return HttpResponse.json(toTestPaymentDto(intent), { status: 200 });
-  }),
+  http.get(
+    '/order/test-payments/{paymentIntentId}',
+    withAuth(({ request, params, user }) => {
+      const secret = new URL(request.url).searchParams.get('client_secret');
+      const intent = ownedPaymentIntent(params.paymentIntentId, user.id, secret);
+      if (!intent) return intentNotFound(params.paymentIntentId);
+      return HttpResponse.json(toTestPaymentDto(intent), { status: 200 });
+    }),
+  ),
 ];

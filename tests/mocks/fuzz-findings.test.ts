@@ -113,7 +113,7 @@ describe('JSON of the wrong type where the contract names one', () => {
     expect(accepted.status).toBe(201);
   });
 
-  it('refuses a category whose isActive or description is of another type', async () => {
+  it('refuses a category whose isActive, description or name is of another type (quirks mode ignores them)', async () => {
     const api = await asAdmin();
     const isActive = await api.call('/public/categories', {
       method: 'POST',
@@ -127,6 +127,21 @@ describe('JSON of the wrong type where the contract names one', () => {
     });
     expect(description.status).toBe(400);
     expect(await description.json()).toEqual({ description: 'Category description must be text' });
+    const otherName = { categoryName: 'Phones and more', name: 7 };
+    const named = await api.call('/public/categories/1', { method: 'PUT', json: otherName });
+    expect(named.status).toBe(400);
+    expect(await named.json()).toEqual({ name: 'must be text' });
+    // The real server's CategoryDTO reads only categoryName: Jackson ignores the rest.
+    mock.setQuirks(true);
+    const quirks = await asAdmin();
+    const created = await quirks.call('/public/categories', {
+      method: 'POST',
+      json: { categoryName: 'Fuzzed things', isActive: {}, description: 7, name: 7 },
+    });
+    expect(created.status).toBe(201);
+    const renamed = await quirks.call('/public/categories/1', { method: 'PUT', json: otherName });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as Json).categoryName).toBe('Phones and more');
   });
 
   it('refuses a user whose roles are not Role names or whose active is not a boolean', async () => {

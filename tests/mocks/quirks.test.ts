@@ -5,7 +5,7 @@ import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
 import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 
 /**
- * The standalone mock server's quirks mode (mocks/quirks.ts) over real HTTP, in this process:
+ * The standalone mock server's quirks mode (mocks/quirks/) over real HTTP, in this process:
  * the real backend's plain shapes, still valid against openapi.yaml. Requests go through msw's
  * `bypass` so this test process's own msw server leaves them alone.
  */

@@ -16,7 +16,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 export interface MockBackendOptions {
   /** The standalone mock server's origin (HTTP mode), e.g. http://127.0.0.1:8790; unset in mock mode. */
   mockApiUrl: string | undefined;
-  /** Whether the server answers like the real backend where it is odd (mocks/quirks.ts). */
+  /** Whether the server answers like the real backend where it is odd (mocks/quirks/). */
   mockQuirks: boolean;
 }
 
