@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import drawings from './pictograms.json';
+import drawings from './pictograms.json' with { type: 'json' };
 
 // Product pictures drawn locally: one pictogram per kind of product (shirt, sofa, headphones…),
 // in one flat style, tinted with the product's colour on a soft backdrop of the same family.

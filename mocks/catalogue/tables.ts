@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import * as z from 'zod/mini';
 import { COLOURS, MATERIALS, type ColourName, type MaterialName } from './colours.ts';
 import { ICON_NAMES, type IconName } from './pictograms.ts';
-import tables from './tables.json';
+import tables from './tables.json' with { type: 'json' };
 
 // The mock shop's catalogue, one table per category: the kinds of product it sells, and for each
 // kind a name template, the words that fill it, a price range and description templates. The
