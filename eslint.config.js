@@ -41,8 +41,8 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // The layers of src/ (docs/architecture.md): shared code (api, lib, components, entities) ←
-    // features ← routes and app. A feature reaches another only through its index.ts; the
+    // The layers of src/ (docs/architecture.md), each importing only its own and those below:
+    // shared (api, lib, components) ← entities ← features ← routes and app. A feature reaches another only through its index.ts; the
     // composition layer may import feature internals so lazy route chunks stay small.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -61,7 +61,7 @@ export default defineConfig([
           capture: ['name'],
         },
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
-        { type: 'composition', pattern: 'src/(routes|app)' },
+        { type: 'composition', pattern: 'src/(routes|app|prerender)' },
         { type: 'composition', pattern: 'src/*.{ts,tsx}' },
       ],
     },
@@ -71,10 +71,14 @@ export default defineConfig([
         {
           default: 'disallow',
           message:
-            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): shared code imports only shared code; a feature imports another only through its index.ts (docs/architecture.md).',
+            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): shared code imports only shared code, entities only entities and shared code; a feature imports another only through its index.ts (docs/architecture.md).',
           policies: [
             {
-              from: { element: { types: { anyOf: ['shared', 'entity'] } } },
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
+            {
+              from: { element: { type: 'entity' } },
               allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
             },
             {

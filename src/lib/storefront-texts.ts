@@ -1,3 +1,7 @@
+import { CHECKOUT_TEXTS } from './storefront-texts/checkout';
+import { ORDER_PAGE_TEXTS } from './storefront-texts/order-page';
+import { HOME_TEXTS } from './storefront-texts/home';
+
 /**
  * Every shopper-facing text of the storefront, in one place so they can be checked against
  * docs/product/ (storefront.md, accounts.md, checkout.md, errors.md) and so a second language is
@@ -102,85 +106,7 @@ export const STOREFRONT_TEXTS = {
     continueShopping: 'Continue Shopping',
   },
 
-  checkout: {
-    heading: 'Checkout',
-    browseProducts: 'Browse products',
-    steps: {
-      address: 'Address',
-      paymentMethod: 'Payment Method',
-      orderSummary: 'Order Summary',
-      payment: 'Payment',
-    },
-    back: 'Back',
-    proceed: 'Proceed',
-    selectCheckoutAddress: 'Please select checkout address before proceeding.',
-    selectPaymentAddress: 'Please select payment address before proceeding.',
-
-    addressHint: 'Choose where the order goes, or add a new address.',
-    selectPaymentMethod: 'Select a payment method',
-    methods: { card: 'Card', paypal: 'PayPal' },
-    cardDescription: 'Pay with a credit or debit card',
-    paypalDescription: 'Currently unavailable',
-    changeMethodHint: 'You can change it until you pay.',
-
-    deliveryAddress: 'Delivery address',
-    paymentMethod: 'Payment method',
-    orderItems: 'Order items',
-    total: 'Total',
-
-    sessionExpired: 'Your session has expired. Please log in again; your cart is kept.',
-    paymentPreparationFailed:
-      'The server could not prepare the payment. Your cart is kept; please try again in a moment.',
-    failedToCreateClientSecret: 'Failed to create client secret',
-    invalidAmount: 'Invalid payment amount',
-    amountBelowMinimum: 'Card payments start at $0.50. Add something to your cart to pay by card.',
-    paypalUnavailable: 'Paypal Unavailable',
-    cardPaymentUnavailableTitle: 'Card payment unavailable',
-    cardPaymentUnavailable: 'Card payment is not available right now. Please contact us.',
-    preparingPayment: 'Preparing the payment',
-    loadingPaymentForm: 'Loading the payment form',
-    cardPayment: 'Card payment',
-    pay: (amount: string) => `Pay ${amount}`,
-    cardDetailsIncomplete: 'Your card details are incomplete.',
-    paymentCouldNotBeConfirmed: 'The payment could not be confirmed.',
-
-    // The built-in test payment form (mocks on, or VITE_TEST_PAYMENTS=true), with Stripe's messages.
-    testPayment: {
-      title: 'Test payment',
-      notice:
-        'No real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card or 4000 0000 0000 9995 for insufficient funds, with any future date and any CVC.',
-      cardNumber: 'Card number',
-      cardNumberPlaceholder: '1234 1234 1234 1234',
-      expiry: 'Expiration date',
-      expiryPlaceholder: 'MM / YY',
-      cvc: 'Security code',
-      cvcPlaceholder: 'CVC',
-      cardMessages: {
-        numberIncomplete: 'Your card number is incomplete.',
-        numberInvalid: 'Your card number is invalid.',
-        expiryIncomplete: "Your card's expiration date is incomplete.",
-        expiryPast: "Your card's expiration year is in the past.",
-        cvcIncomplete: "Your card's security code is incomplete.",
-        declined: 'Your card was declined.',
-        insufficientFunds: 'Your card has insufficient funds.',
-      },
-    },
-
-    // The order confirmation page.
-    checkingPayment: 'Checking the payment',
-    paymentNotCompleted:
-      'The payment was not completed, so no order was placed. Your cart is kept.',
-    paymentNotConfirmed:
-      'The payment could not be confirmed, so no order was placed. Your cart is kept; if your card was charged, please contact us.',
-    orderNotPlaced: (reason: string, paymentIntent: string | undefined) =>
-      `Your payment went through but the order could not be placed: ${reason}. Your cart is kept; please contact us with payment ${paymentIntent}.`,
-    noOrderConfirmed: 'No order was confirmed',
-    backToCheckout: 'Back to checkout',
-    orderConfirmed: 'Order Confirmed!',
-    thankYou: 'Thank you for your purchase. Your order has been placed successfully.',
-    alreadyPlaced: 'This order was already placed.',
-    orderNumber: (orderId: number) => `Order #${orderId}`,
-  },
+  checkout: CHECKOUT_TEXTS,
 
   orders: {
     heading: 'Orders',
@@ -207,36 +133,7 @@ export const STOREFRONT_TEXTS = {
   },
 
   // One order of the shopper (/profile/orders/<id>), and its printed receipt.
-  orderPage: {
-    title: (orderId: number) => `Order #${orderId}`,
-    /** The history's link to the order's page. */
-    view: (orderId: number) => `View order #${orderId}`,
-    loading: 'Loading the order',
-    notFound: 'Order not found',
-    notFoundText: 'None of your orders has this number.',
-    backToOrders: 'Back to your orders',
-    placedOn: (date: string) => `Placed on ${date}`,
-    status: 'Order status',
-    steps: {
-      ordered: 'Ordered',
-      paid: 'Paid',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    },
-    deliveryAddress: 'Delivery address',
-    noAddress: 'No delivery address recorded',
-    payment: 'Payment',
-    paymentMethod: 'Method',
-    paymentReference: 'Reference',
-    paymentStatus: 'Status',
-    items: 'Items',
-    columns: { product: 'Product', quantity: 'Quantity', unitPrice: 'Unit price', total: 'Total' },
-    totals: 'Totals',
-    subtotal: 'Subtotal',
-    total: 'Total',
-    printReceipt: 'Print receipt',
-  },
+  orderPage: ORDER_PAGE_TEXTS,
 
   // Products kept for later: the heart on cards and in the dialog, the header link, /wishlist.
   wishlist: {
@@ -354,61 +251,7 @@ export const STOREFRONT_TEXTS = {
       'The server did not confirm who is signed in, so the admin area stays closed.',
   },
 
-  home: {
-    featuredCollections: 'Featured collections',
-    previousSlide: 'Previous slide',
-    nextSlide: 'Next slide',
-    showSlide: (slide: number) => `Show slide ${slide}`,
-    slideOf: (slide: number, slides: number, title: string) => `${slide} of ${slides}: ${title}`,
-    /** The banner's link to the catalogue (a verb, unlike the shop's name). */
-    shopLink: 'Shop',
-    shopSlide: (title: string) => `Shop ${title}`,
-    slides: {
-      kids: { title: "Kids' Clothing", text: 'Bright, comfy outfits for every adventure.' },
-      tv: { title: 'Smart TV', text: 'Cinema-sharp pictures and all your apps in one place.' },
-      livingRoom: {
-        title: 'Living Room',
-        text: 'Sofas, lamps and tables to make home feel like home.',
-      },
-    },
-
-    aboutHeading: 'About Us',
-    aboutIntro:
-      'We are a small online shop that believes buying things should be simple: clear prices, honest stock levels and a cart that remembers what you picked.',
-    aboutMore:
-      "From kids' clothing to smart TVs and furniture for the living room, every product is chosen by our team. Here are a few of the phones our customers love.",
-    samplePhones: {
-      auroraX1: 'A 6.1-inch OLED display, all-day battery and a camera that loves low light.',
-      nimbusLite: 'Light, fast and affordable, with a headphone jack and two days of battery.',
-      titanProMax: 'A 6.7-inch screen, 1 TB of storage and a triple camera for the demanding.',
-    },
-
-    contactHeading: 'Contact Us',
-    contactIntro: 'Questions about an order or a product? We are happy to help.',
-    contactInfo: 'Contact Info',
-    phone: 'Phone',
-    email: 'Email',
-    address: 'Address',
-
-    // The contact form, which sends nothing and says so.
-    contactForm: {
-      label: 'Contact form',
-      notSendingTitle: 'This form does not send messages yet',
-      notSending: (email: string, phone: string) =>
-        `Nothing you write here leaves your browser. To reach us, email ${email} or call ${phone}.`,
-      name: 'Name',
-      email: 'Email',
-      message: 'Message',
-      send: 'Send Message',
-      notSentTitle: 'Your message was not sent',
-      notSent: (email: string) =>
-        `This form is not connected to our inbox, so nothing was sent. Your text is still here: copy it into an email to ${email}.`,
-      nameRequired: 'Name is required',
-      emailRequired: 'Email is required',
-      invalidEmail: 'Invalid email',
-      messageRequired: 'Message is required',
-    },
-  },
+  home: HOME_TEXTS,
 
   // Messages of failed requests (src/api/errors.ts) and the page-level panels.
   errors: {

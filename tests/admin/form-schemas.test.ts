@@ -20,6 +20,7 @@ import {
   userFormValues,
   type UserFormValues,
 } from '../../src/features/admin/users/user-form';
+import { ZH_CN_TEXTS } from '../../src/features/admin/common/texts/zh-CN';
 import { formSchema } from '../../src/lib/forms/form-schema';
 import { callApi, signIn } from '../helpers/mock-api';
 
@@ -35,7 +36,7 @@ async function serverRefuses(path: string, body: unknown): Promise<string[]> {
 }
 
 describe('the category schema', () => {
-  const validate = formSchema(categoryFormSchema());
+  const validate = formSchema(categoryFormSchema(ZH_CN_TEXTS.categories));
   const L = CATEGORY_LIMITS;
   const values = (name: string, description = ''): CategoryFormValues => ({
     name,
@@ -74,7 +75,7 @@ describe('the category schema', () => {
 });
 
 describe('the product schema', () => {
-  const validate = formSchema(productFormSchema());
+  const validate = formSchema(productFormSchema(ZH_CN_TEXTS.products));
   const L = PRODUCT_LIMITS;
   const valid: ProductFormValues = {
     ...productFormValues(),
@@ -147,15 +148,15 @@ describe('the product schema', () => {
     expect(validate({ ...valid, brand: ' ' })).toEqual({ brand: '请输入品牌' });
     const serverProduct = { productId: 7, productName: 'Desk Lamp', price: 100 } as Parameters<
       typeof productFormSchema
-    >[0];
-    const editing = formSchema(productFormSchema(serverProduct));
+    >[1];
+    const editing = formSchema(productFormSchema(ZH_CN_TEXTS.products, serverProduct));
     expect(editing({ ...valid, categoryId: null, brand: '' })).toEqual({});
   });
 });
 
 describe('the user schema', () => {
-  const creating = formSchema(userFormSchema(true));
-  const editing = formSchema(userFormSchema(false));
+  const creating = formSchema(userFormSchema(ZH_CN_TEXTS.users, true));
+  const editing = formSchema(userFormSchema(ZH_CN_TEXTS.users, false));
   const L = USER_LIMITS;
   let serial = 0;
   const valid = (): UserFormValues => {

@@ -9,7 +9,7 @@ import { connectSessionToApp, pageReload } from '../../src/app/connect-session';
 import { createAppRouter } from '../../src/app/router';
 import { sessionKeys } from '../../src/entities/session/query-keys';
 import { signOut } from '../../src/entities/session/sign-out';
-import { forgetUser, registeredUserData } from '../../src/entities/session/forget-user';
+import { forgetUser, registeredUserData } from '../../src/lib/forget-user';
 import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import {
   getCheckoutState,

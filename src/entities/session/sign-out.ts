@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../api/client';
 import { isApiError, messageOr } from '../../api/errors';
 import { toast } from '../../lib/toast';
-import { forgetUser } from './forget-user';
+import { forgetUser } from '../../lib/forget-user';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 export const SIGN_OUT_FAILED_PREFIX = STOREFRONT_TEXTS.account.signOutFailedPrefix;

@@ -5,7 +5,7 @@ import { createExternalStore } from '../../lib/external-store';
 import { read, readAuthUser, remove, write } from '../../lib/storage';
 import { STORAGE_KEYS, wishlistStorageKey, type StorageKey } from '../../lib/storage-keys';
 import { stockOf } from '../cart/cart-item';
-import { registerUserData } from '../session/forget-user';
+import { registerUserData } from '../../lib/forget-user';
 import { useSession } from '../session/use-session';
 
 /**

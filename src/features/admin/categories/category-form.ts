@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CATEGORY_STRINGS as S } from './strings';
+import type { AdminTexts } from '../common/texts';
 
 /**
  * The real server's minimum for a category name is 5 characters: a shorter one fails at persist
@@ -16,10 +16,10 @@ export interface CategoryFormValues {
 }
 
 /**
- * A name of 5 to 50 characters, an optional description; counted as sent, trimmed. Built when
- * a form opens, so its messages are in the administrator's language of that moment.
+ * A name of 5 to 50 characters, an optional description; counted as sent, trimmed. Its messages
+ * are the texts it is given (the form's `useAdminTexts().categories`).
  */
-export const categoryFormSchema = () =>
+export const categoryFormSchema = (S: AdminTexts['categories']) =>
   z.object({
     name: z
       .string()

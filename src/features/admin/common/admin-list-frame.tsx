@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SampleDataNotice } from './sample-data-notice';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
 /**
  * The frame every back-office list shares: title with its count, actions, the sample-data
@@ -34,6 +34,7 @@ export function AdminListFrame({
   /** Dialogs that belong to the list. */
   after?: ReactNode;
 }) {
+  const shared = useAdminTexts().shared;
   return (
     <Stack>
       <Group justify="space-between">
@@ -50,7 +51,7 @@ export function AdminListFrame({
       <Paper withBorder p="xs">
         {isLoading ? (
           <Center p="xl">
-            <Loader aria-label={SHARED_STRINGS.loading} />
+            <Loader aria-label={shared.loading} />
           </Center>
         ) : isEmpty ? (
           <Text ta="center" c="dimmed" p="xl">
@@ -61,18 +62,17 @@ export function AdminListFrame({
         )}
       </Paper>
       {pager.totalPages > 1 && (
-        <Group component="nav" aria-label={SHARED_STRINGS.pages}>
+        <Group component="nav" aria-label={shared.pages}>
           <Pagination
             total={pager.totalPages}
             value={pager.page}
             onChange={pager.setPage}
             // The arrows are icons: they need names.
-            getItemProps={(page) => ({ 'aria-label': SHARED_STRINGS.page(page) })}
+            getItemProps={(page) => ({ 'aria-label': shared.page(page) })}
             getControlProps={(control) =>
               control === 'previous' || control === 'next'
                 ? {
-                    'aria-label':
-                      control === 'next' ? SHARED_STRINGS.nextPage : SHARED_STRINGS.previousPage,
+                    'aria-label': control === 'next' ? shared.nextPage : shared.previousPage,
                   }
                 : {}
             }

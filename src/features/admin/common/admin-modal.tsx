@@ -1,10 +1,11 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
 /**
- * Mantine's Modal for the back office: its × button is named in Chinese like the rest of the
- * back office (the theme's default name is the storefront's English one).
+ * Mantine's Modal for the back office: its × button is named in the back office's language (the
+ * theme's default name is the storefront's English one).
  */
 export function AdminModal(props: ModalProps) {
-  return <Modal closeButtonProps={{ 'aria-label': SHARED_STRINGS.closeDialog }} {...props} />;
+  const shared = useAdminTexts().shared;
+  return <Modal closeButtonProps={{ 'aria-label': shared.closeDialog }} {...props} />;
 }

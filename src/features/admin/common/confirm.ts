@@ -1,14 +1,19 @@
 import { modals } from '@mantine/modals';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
-/** A confirmation dialog (needs the ModalsProvider of the admin layout). */
-export function confirmAction(message: string, onConfirm: () => void): void {
-  modals.openConfirmModal({
-    title: SHARED_STRINGS.confirmTitle,
-    children: message,
-    labels: { confirm: SHARED_STRINGS.confirm, cancel: SHARED_STRINGS.cancel },
-    confirmProps: { color: 'red' },
-    closeButtonProps: { 'aria-label': SHARED_STRINGS.closeDialog },
-    onConfirm,
-  });
+/**
+ * A confirmation dialog in the back office's language: `confirm(message, onConfirm)` (needs the
+ * ModalsProvider of the admin layout).
+ */
+export function useConfirmAction(): (message: string, onConfirm: () => void) => void {
+  const shared = useAdminTexts().shared;
+  return (message, onConfirm) =>
+    modals.openConfirmModal({
+      title: shared.confirmTitle,
+      children: message,
+      labels: { confirm: shared.confirm, cancel: shared.cancel },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': shared.closeDialog },
+      onConfirm,
+    });
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { registerExport } from './current-export';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
 interface ExportCsvButtonProps<T> {
   rows: readonly T[];
@@ -12,6 +12,7 @@ interface ExportCsvButtonProps<T> {
 }
 
 export function ExportCsvButton<T>({ rows, columns, fileName }: ExportCsvButtonProps<T>) {
+  const shared = useAdminTexts().shared;
   const exportRows = () =>
     downloadCsv(`${fileName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, columns));
   // The command palette's 导出 CSV exports what this button would, the rows as filtered now.
@@ -23,7 +24,7 @@ export function ExportCsvButton<T>({ rows, columns, fileName }: ExportCsvButtonP
   useEffect(() => registerExport({ run: () => latest.current(), enabled }), [enabled]);
   return (
     <Button variant="default" onClick={exportRows} disabled={!enabled}>
-      {SHARED_STRINGS.exportCsv}
+      {shared.exportCsv}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
 interface QueryStatesProps<T> {
   query: UseQueryResult<T>;
@@ -14,10 +14,11 @@ interface QueryStatesProps<T> {
 
 /** A back-office panel's body: a spinner, the failure with a retry, or the data's content. */
 export function QueryStates<T>({ query, failedTitle, retryLabel, children }: QueryStatesProps<T>) {
+  const shared = useAdminTexts().shared;
   if (query.isPending)
     return (
       <Center h={200}>
-        <Loader aria-label={SHARED_STRINGS.busy} />
+        <Loader aria-label={shared.busy} />
       </Center>
     );
   if (query.isError)

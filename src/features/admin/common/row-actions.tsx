@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
 /** The view / edit / delete buttons of a back-office table row. */
 export function RowActions({
@@ -14,13 +14,14 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const shared = useAdminTexts().shared;
   return (
     <Group gap={4} wrap="nowrap">
       <Button size="compact-sm" variant="subtle" aria-label={labels.view} onClick={onView}>
-        {SHARED_STRINGS.view}
+        {shared.view}
       </Button>
       <Button size="compact-sm" variant="subtle" aria-label={labels.edit} onClick={onEdit}>
-        {SHARED_STRINGS.edit}
+        {shared.edit}
       </Button>
       <Button
         size="compact-sm"
@@ -29,7 +30,7 @@ export function RowActions({
         aria-label={labels.delete}
         onClick={onDelete}
       >
-        {SHARED_STRINGS.delete}
+        {shared.delete}
       </Button>
     </Group>
   );

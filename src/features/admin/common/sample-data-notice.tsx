@@ -1,11 +1,12 @@
 import { Alert } from '@mantine/core';
-import { SHARED_STRINGS } from './strings';
+import { useAdminTexts } from './admin-language';
 
 /** Shown above a list that fell back to sample data, so nobody takes it for the real shop. */
 export function SampleDataNotice() {
+  const shared = useAdminTexts().shared;
   return (
-    <Alert color="yellow" variant="light" title={SHARED_STRINGS.sampleDataTitle} role="status">
-      {SHARED_STRINGS.sampleDataNotice}
+    <Alert color="yellow" variant="light" title={shared.sampleDataTitle} role="status">
+      {shared.sampleDataNotice}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { AdminIcon } from './admin-icons';
 import { openPalette } from './command-palette/open-palette';
-import { LAYOUT_STRINGS } from './strings';
+import { useAdminTexts } from '../common/admin-language';
 
 interface AdminHeaderProps {
   title: string;
@@ -14,6 +14,7 @@ interface AdminHeaderProps {
  * the right.
  */
 export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProps) {
+  const S = useAdminTexts().layout;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -22,7 +23,7 @@ export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProp
           color="gray"
           size="lg"
           onClick={onToggleMenu}
-          aria-label={menuOpened ? LAYOUT_STRINGS.collapseMenu : LAYOUT_STRINGS.expandMenu}
+          aria-label={menuOpened ? S.collapseMenu : S.expandMenu}
           aria-expanded={menuOpened}
           lang="en"
         >
@@ -38,7 +39,7 @@ export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProp
           variant="default"
           size="sm"
           onClick={openPalette}
-          aria-label={LAYOUT_STRINGS.openPaletteLabel}
+          aria-label={S.openPaletteLabel}
           aria-keyshortcuts="Control+K Meta+K"
           leftSection={<AdminIcon name="search" size={16} />}
           rightSection={
@@ -47,13 +48,13 @@ export function AdminHeader({ title, menuOpened, onToggleMenu }: AdminHeaderProp
             </Kbd>
           }
         >
-          {LAYOUT_STRINGS.openPalette}
+          {S.openPalette}
         </Button>
         <Text size="sm" visibleFrom="xs">
-          {LAYOUT_STRINGS.greeting}
+          {S.greeting}
         </Text>
         <Avatar color="indigo" radius="xl" aria-label="admin avatar">
-          {LAYOUT_STRINGS.avatarLetter}
+          {S.avatarLetter}
         </Avatar>
       </Group>
     </Group>

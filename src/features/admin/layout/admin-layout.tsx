@@ -11,10 +11,10 @@ import { MAIN_CONTENT_ID } from '../../../lib/page-identity/focus-page-start';
 import { AdminHeader } from './admin-header';
 import { AdminNav } from './admin-nav';
 import { togglePalette } from './command-palette/open-palette';
+import { AdminLanguageProvider, useAdminTexts } from '../common/admin-language';
 import { useAdminSetting } from '../common/admin-settings';
 import { ADMIN_LOCALES } from '../common/texts';
 import { activeNavItem } from './nav-items';
-import { LAYOUT_STRINGS } from './strings';
 import classes from './admin-layout.module.css';
 
 // The command palette (and @mantine/spotlight with it) is its own chunk: only the back office
@@ -27,11 +27,11 @@ const CommandPalette = lazy(() =>
 const NAV_WIDTH = { open: '16rem', collapsed: '4rem' } as const;
 
 /**
- * Follows the administrator's language: `<html lang>`, the routes' tab titles, and every text
- * of the back office (the tree below is rendered anew, so each component reads its strings and
- * formats in the new language; see common/texts/live-texts.ts).
+ * Follows the administrator's language: `<html lang>` and the routes' tab titles. The texts and
+ * formats follow through React: the layout provides the language (AdminLanguageProvider) and the
+ * components that read it re-render.
  */
-function useAdminLanguage() {
+function useFollowedLanguage() {
   const language = useAdminSetting('language');
   const router = useRouter();
   const shown = useRef(language);
@@ -50,16 +50,25 @@ function useAdminLanguage() {
  * PageIdentity); its English labels are marked `lang="en"` where they are.
  */
 export function AdminLayout() {
+  const language = useFollowedLanguage();
+  return (
+    <AdminLanguageProvider language={language}>
+      <AdminShell />
+    </AdminLanguageProvider>
+  );
+}
+
+function AdminShell() {
+  const S = useAdminTexts().layout;
   const [opened, { toggle }] = useDisclosure(true);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const language = useAdminLanguage();
   const title = activeNavItem(pathname).label;
   // Ctrl+K / ⌘K is the layout's, not the palette's: the palette's code arrives after the shell,
   // and a key pressed before it has still opens it once it is there. Also from a search box.
   useHotkeys([['mod+K', togglePalette]], []);
   return (
-    <ModalsProvider key={language}>
-      <SkipLink label={LAYOUT_STRINGS.skipToContent} />
+    <ModalsProvider>
+      <SkipLink label={S.skipToContent} />
       <AppShell
         header={{ height: 60 }}
         // breakpoint 0: the menu never turns into a mobile drawer, it only narrows to icons.

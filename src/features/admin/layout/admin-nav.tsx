@@ -3,13 +3,14 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSignOut } from '../../../entities/session/sign-out';
 import { AdminIcon } from './admin-icons';
 import { ADMIN_NAV_ITEMS, activeNavItem } from './nav-items';
-import { LAYOUT_STRINGS } from './strings';
+import { useAdminTexts } from '../common/admin-language';
 
 /**
  * The side menu. Collapsed (4rem) it shows the icons only; the label stays as the accessible
  * name and as a tooltip, so the entries remain findable.
  */
 export function AdminNav({ collapsed }: { collapsed: boolean }) {
+  const S = useAdminTexts().layout;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavItem(pathname);
   const signOut = useSignOut();
@@ -27,7 +28,7 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
 
   return (
     <Stack gap={4} justify="space-between" h="100%">
-      <nav aria-label={LAYOUT_STRINGS.navLabel}>
+      <nav aria-label={S.navLabel}>
         <Stack gap={4}>
           {ADMIN_NAV_ITEMS.map((item) =>
             entry(
@@ -49,11 +50,11 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
         </Stack>
       </nav>
       {entry(
-        LAYOUT_STRINGS.logOut,
+        S.logOut,
         <NavLink
           component="button"
-          label={collapsed ? undefined : LAYOUT_STRINGS.logOut}
-          aria-label={LAYOUT_STRINGS.logOut}
+          label={collapsed ? undefined : S.logOut}
+          aria-label={S.logOut}
           leftSection={<AdminIcon name="logout" />}
           onClick={logOut}
           disabled={signOut.isPending}

@@ -1,5 +1,5 @@
 import type { components } from '../../../api/schema.gen';
-import { ORDER_STRINGS } from './strings';
+import type { AdminTexts } from '../common/texts';
 
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -13,12 +13,10 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'cancelled',
 ];
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = ORDER_STRINGS.statusLabels;
+/** The order texts of the administrator's language (`useAdminTexts().orders`). */
+type OrderTexts = AdminTexts['orders'];
 
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed'];
-
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> =
-  ORDER_STRINGS.paymentStatusLabels;
 
 /**
  * The accepted status a raw value stands for: the upper-case variants (PENDING, PAID ...) of
@@ -42,14 +40,14 @@ export function orderStatusColor(raw: string): string {
   return (known && colors[known]) ?? 'red';
 }
 
-export const orderStatusLabel = (raw: string) => {
+export const orderStatusLabel = (texts: OrderTexts, raw: string) => {
   const known = knownOrderStatus(raw);
-  return known ? ORDER_STATUS_LABEL[known] : raw;
+  return known ? texts.statusLabels[known] : raw;
 };
 
 export function paymentStatusColor(status: PaymentStatus | undefined): string {
   return status === 'completed' ? 'green' : status === 'pending' ? 'orange' : 'red';
 }
 
-export const paymentStatusLabel = (status: PaymentStatus | undefined) =>
-  status ? PAYMENT_STATUS_LABEL[status] : '—';
+export const paymentStatusLabel = (texts: OrderTexts, status: PaymentStatus | undefined) =>
+  status ? texts.paymentStatusLabels[status] : '—';

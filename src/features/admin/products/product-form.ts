@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Product } from '../../../api/adapters';
 import type { components } from '../../../api/schema.gen';
-import { PRODUCT_STRINGS } from './strings';
+import type { AdminTexts } from '../common/texts';
 
 type ProductInput = components['schemas']['ProductInput'];
 
@@ -43,12 +43,11 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 const L = PRODUCT_LIMITS;
-const F = PRODUCT_STRINGS.fields;
-const E = PRODUCT_STRINGS.errors;
+type ProductErrors = AdminTexts['products']['errors'];
 const isBlank = (value: number | string) => String(value).trim() === '';
 
 /** Text counted without surrounding spaces (it is sent trimmed); an optional one may be empty. */
-const text = (label: string, min: number, max: number, required = true) =>
+const text = (E: ProductErrors, label: string, min: number, max: number, required = true) =>
   z.string().check(
     z.trim(),
     z.refine((value) => !required || value.length > 0, E.required(label)),
@@ -60,7 +59,7 @@ const text = (label: string, min: number, max: number, required = true) =>
 const numberInput = z.union([z.number(), z.string()]);
 
 /** A price: present, 0 to 1,000,000, at most two decimals (step 0.01). */
-const money = (label: string) =>
+const money = (E: ProductErrors, label: string) =>
   numberInput.check(
     z.refine((value) => !isBlank(value) && Number.isFinite(Number(value)), E.required(label)),
     z.refine((value) => Number(value) >= 0, E.notNegative),
@@ -76,17 +75,20 @@ export const isBrandRequired = (product?: Product) =>
  * Name, brand, description, price, special price, stock (integer) and category. An
  * existing product may come from the real server without category or brand (its product has
  * neither): those are required only when creating, or when the product had them. The special
- * price lies between 0 and the price, so the discount sent with it is always 0–100.
+ * price lies between 0 and the price, so the discount sent with it is always 0–100. The
+ * messages are the texts it is given (the form's `useAdminTexts().products`).
  */
-export function productFormSchema(product?: Product) {
+export function productFormSchema(texts: AdminTexts['products'], product?: Product) {
+  const F = texts.fields;
+  const E = texts.errors;
   const creating = product === undefined;
-  const price = money(F.price);
-  const specialPrice = money(F.specialPrice);
+  const price = money(E, F.price);
+  const specialPrice = money(E, F.specialPrice);
   return z
     .object({
-      productName: text(F.productName, L.nameMin, L.nameMax),
-      brand: text(F.brand, 1, L.brandMax, isBrandRequired(product)),
-      description: text(F.description, L.descriptionMin, L.descriptionMax),
+      productName: text(E, F.productName, L.nameMin, L.nameMax),
+      brand: text(E, F.brand, 1, L.brandMax, isBrandRequired(product)),
+      description: text(E, F.description, L.descriptionMin, L.descriptionMax),
       price,
       specialPrice,
       quantity: numberInput.check(

@@ -6,7 +6,7 @@ import {
   type AdminLanguage,
   type AdminSettings,
 } from '../common/admin-settings';
-import { SETTINGS_STRINGS as S } from './strings';
+import type { AdminTexts } from '../common/texts';
 
 /** The form's values: the select boxes hold strings, the threshold a number or '' when cleared. */
 export interface SettingsFormValues {
@@ -28,9 +28,9 @@ const isThreshold = (value: number | string) => {
 
 /**
  * A whole threshold from 0 to 10,000 (NumberInput gives '' when cleared); one message for all.
- * Built when the form opens, so its message is in the administrator's language of that moment.
+ * Its message is the text it is given (the form's `useAdminTexts().settings`).
  */
-export const settingsFormSchema = () =>
+export const settingsFormSchema = (S: AdminTexts['settings']) =>
   z.object({
     lowStockThreshold: z
       .union([z.number(), z.string()], S.lowStockRange)

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { components } from '../../../api/schema.gen';
 import type { AdminUser } from './api/get-admin-users';
-import { USER_STRINGS } from './strings';
+import type { AdminTexts } from '../common/texts';
 
 type UserUpdate = components['schemas']['AdminUserUpdate'];
 
@@ -30,17 +30,18 @@ export function userFormValues(user?: AdminUser): UserFormValues {
 /** The server's limits: a username of 3 to 20 characters, a password of at least 6. */
 export const USER_LIMITS = { usernameMin: 3, usernameMax: 20, passwordMin: 6 } as const;
 
-const F = USER_STRINGS.fields;
-const E = USER_STRINGS.errors;
 const L = USER_LIMITS;
-// Sent trimmed, so checked trimmed.
-const required = (label: string) => z.string().check(z.trim(), z.minLength(1, E.required(label)));
 
 /**
  * Username, email, first and last name required, phone optional; the server's limits. The
- * password is asked for only when creating (an update does not change it).
+ * password is asked for only when creating (an update does not change it). The messages are the
+ * texts it is given (the form's `useAdminTexts().users`).
  */
-export function userFormSchema(isCreate: boolean) {
+export function userFormSchema(texts: AdminTexts['users'], isCreate: boolean) {
+  const F = texts.fields;
+  const E = texts.errors;
+  // Sent trimmed, so checked trimmed.
+  const required = (label: string) => z.string().check(z.trim(), z.minLength(1, E.required(label)));
   return z.object({
     username: required(F.username).check(
       z.minLength(L.usernameMin, E.usernameLength),

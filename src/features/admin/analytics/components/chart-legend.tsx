@@ -6,7 +6,7 @@ import {
   useMantineTheme,
   type MantineColor,
 } from '@mantine/core';
-import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminTexts } from '../../common/admin-language';
 
 export interface LegendItem {
   name: string;
@@ -20,6 +20,7 @@ export interface LegendItem {
  * does not say which slice is which without hovering (not possible on a phone or by keyboard).
  */
 export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
+  const shared = useAdminTexts().shared;
   const theme = useMantineTheme();
   return (
     <Group component="ul" gap="xs" justify="center" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -28,7 +29,7 @@ export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
           <ColorSwatch color={getThemeColor(item.color, theme)} size={12} withShadow={false} />
           <Text size="sm">
             {item.name}
-            {SHARED_STRINGS.colon}
+            {shared.colon}
             {item.value}
           </Text>
         </Group>

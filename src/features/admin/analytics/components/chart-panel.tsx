@@ -1,7 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryStates } from '../../common/query-states';
-import { ANALYTICS_STRINGS as S } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
 
 interface ChartPanelProps<T> {
   title: string;
@@ -11,6 +11,7 @@ interface ChartPanelProps<T> {
 
 /** A titled card that shows its chart, a spinner, or the failure with a retry. */
 export function ChartPanel<T>({ title, query, children }: ChartPanelProps<T>) {
+  const S = useAdminTexts().analytics;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Title order={3} size="h5" mb="md">

@@ -1,7 +1,7 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useProductStatistics } from '../api/get-product-statistics';
-import { ANALYTICS_STRINGS as S } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 
@@ -20,6 +20,7 @@ const PALETTE = [
 
 /** Products by category (donut) and the top sellers (bars). */
 export function ProductsPanels() {
+  const S = useAdminTexts().analytics;
   const products = useProductStatistics();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -1,11 +1,9 @@
 import { LineChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatCount, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { useSalesStatistics, type SalesPeriod } from '../api/get-sales-statistics';
-import { ANALYTICS_STRINGS as S } from '../strings';
 import { ChartPanel } from './chart-panel';
-import { SHARED_STRINGS } from '../../common/strings';
 
 const PERIODS: SalesPeriod[] = ['day', 'week', 'month', 'year'];
 
@@ -14,6 +12,10 @@ const axisLabel = (date: string, period: SalesPeriod) =>
   period === 'day' ? date.slice(11, 16) : period === 'year' ? date.slice(0, 7) : date.slice(5, 10);
 
 export function SalesPanel() {
+  const texts = useAdminTexts();
+  const S = texts.analytics;
+  const shared = texts.shared;
+  const { formatCount, formatYen } = useAdminFormat();
   // The default period is month.
   const [period, setPeriod] = useState<SalesPeriod>('month');
   const sales = useSalesStatistics(period);
@@ -32,17 +34,17 @@ export function SalesPanel() {
             <Group gap="xl">
               <Text size="sm">
                 {S.totalRevenue}
-                {SHARED_STRINGS.colon}
+                {shared.colon}
                 <b>{formatYen(data.totalRevenue)}</b>
               </Text>
               <Text size="sm">
                 {S.totalOrders}
-                {SHARED_STRINGS.colon}
+                {shared.colon}
                 <b>{formatCount(data.totalOrders)}</b>
               </Text>
               <Text size="sm">
                 {S.averageOrderValue}
-                {SHARED_STRINGS.colon}
+                {shared.colon}
                 <b>{formatYen(data.averageOrderValue)}</b>
               </Text>
             </Group>

@@ -1,11 +1,12 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Stack } from '@mantine/core';
 import { useUserStatistics } from '../api/get-user-statistics';
-import { ANALYTICS_STRINGS as S } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 
 export function UsersPanel() {
+  const S = useAdminTexts().analytics;
   const users = useUserStatistics();
   return (
     <ChartPanel title={S.users} query={users}>

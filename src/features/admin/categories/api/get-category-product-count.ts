@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../api/adapters';
 import { api, call } from '../../../../api/client';
 import { isApiError } from '../../../../api/errors';
-import { CATEGORY_STRINGS as S } from '../strings';
+import type { AdminTexts } from '../../common/texts';
 import { adminCategoryKeys } from './query-keys';
 
 /**
@@ -65,7 +65,10 @@ export function useCategoryProductCount(category: Category): CategoryProductCoun
   return { count: query.data ?? null, isPending: query.isPending };
 }
 /** The count line: the number, or that it is being found out, or unknown (never a made-up 0). */
-export function productCountText({ count, isPending }: CategoryProductCount) {
+export function productCountText(
+  S: AdminTexts['categories'],
+  { count, isPending }: CategoryProductCount,
+) {
   if (count !== null) return S.productCount(count);
   return isPending ? S.productCountLoading : S.productCountUnknown;
 }

@@ -14,7 +14,7 @@ import { useCallback, useState } from 'react';
 import type { Category } from '../../../../api/adapters';
 import { isApiError } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
-import { confirmAction } from '../../common/confirm';
+import { useConfirmAction } from '../../common/confirm';
 import { useListIntent } from '../../common/list-intent';
 import { useDialogState, type ModalState } from '../../common/modal-mode';
 import { SampleDataNotice } from '../../common/sample-data-notice';
@@ -22,14 +22,17 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { categoryProductCountQueryOptions } from '../api/get-category-product-count';
 import { filterCategories } from '../filter-categories';
-import { CATEGORY_STRINGS as S } from '../strings';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
-import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminTexts } from '../../common/admin-language';
 
 const categoryId = (category: Category) => category.categoryId;
 
 export function CategoriesPage() {
+  const texts = useAdminTexts();
+  const S = texts.categories;
+  const shared = texts.shared;
+  const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample } = useAdminCategories();
   const [search, setSearch] = useState('');
   const [modal, setModal] = useDialogState<ModalState<Category>>();
@@ -102,7 +105,7 @@ export function CategoriesPage() {
       />
       {isLoading ? (
         <Center p="xl">
-          <Loader aria-label={SHARED_STRINGS.busy} />
+          <Loader aria-label={shared.busy} />
         </Center>
       ) : shown.length === 0 ? (
         <Text ta="center" c="dimmed" p="xl">

@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Category } from '../../../../api/adapters';
-import { formatDay } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
-import { CATEGORY_STRINGS as S } from '../strings';
 
 interface CategoryCardProps {
   category: Category;
@@ -20,6 +19,8 @@ export function CategoryCard({
   onDelete,
   deleteChecking = false,
 }: CategoryCardProps) {
+  const S = useAdminTexts().categories;
+  const { formatDay } = useAdminFormat();
   const active = category.isActive ?? true;
   const products = useCategoryProductCount(category);
   const labels = S.cardActions(category.categoryName);
@@ -59,7 +60,7 @@ export function CategoryCard({
         <Text size="sm" c="dimmed" lineClamp={2} mih="2.6em">
           {category.description?.trim() || S.noDescription}
         </Text>
-        <Text size="sm">{productCountText(products)}</Text>
+        <Text size="sm">{productCountText(S, products)}</Text>
         <Text size="xs" c="dimmed">
           {S.createdAt(formatDay(category.createdAt))}
         </Text>

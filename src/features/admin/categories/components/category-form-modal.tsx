@@ -4,12 +4,11 @@ import type { Category } from '../../../../api/adapters';
 import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { formatDay } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { ModalState } from '../../common/modal-mode';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { useSaveCategory } from '../api/save-category';
 import { categoryFormSchema, type CategoryFormValues } from '../category-form';
-import { CATEGORY_STRINGS as S } from '../strings';
 import { AdminModal } from '../../common/admin-modal';
 
 interface CategoryFormModalProps {
@@ -19,6 +18,8 @@ interface CategoryFormModalProps {
 
 /** Create, edit and view (read-only with count and dates). A failed save keeps it open. */
 export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
+  const S = useAdminTexts().categories;
+  const { formatDay } = useAdminFormat();
   const category = state.mode === 'create' ? undefined : state.item;
   const readOnly = state.mode === 'view';
   const save = useSaveCategory();
@@ -29,7 +30,7 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
       description: category?.description ?? '',
       isActive: category?.isActive ?? true,
     },
-    validate: formSchema(categoryFormSchema()),
+    validate: formSchema(categoryFormSchema(S)),
     validateInputOnBlur: true,
   });
 
@@ -105,5 +106,6 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
 }
 
 function ProductCount({ category }: { category: Category }) {
-  return <Text size="sm">{productCountText(useCategoryProductCount(category))}</Text>;
+  const S = useAdminTexts().categories;
+  return <Text size="sm">{productCountText(S, useCategoryProductCount(category))}</Text>;
 }

@@ -1,4 +1,4 @@
-import type { AdminTexts } from './zh-CN';
+import type { AdminTexts } from './admin-texts';
 
 /** 1 order, 2 orders: English counts. */
 const plural = (n: number | string, one: string, many: string) =>

@@ -1,8 +1,8 @@
 /**
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
  * administrators read it (the navigation labels and a few agreed texts stay in English; see
- * docs/product/back-office.md). Each admin feature reads its part through its own `strings.ts`.
- * English is `en.ts`, of the same shape (`AdminTexts`); `index.ts` hands out the one chosen.
+ * docs/product/back-office.md). Components read the chosen language's catalogue with
+ * `useAdminTexts()`. English is `en.ts`, of the same shape (`AdminTexts`, admin-texts.ts).
  */
 export const ZH_CN_TEXTS = {
   /** Strings shared by every admin screen. */
@@ -389,13 +389,3 @@ export const ZH_CN_TEXTS = {
     userHint: (id: number, email: string) => `用户 #${id} · ${email}`,
   },
 } as const;
-
-/** A catalogue's texts as plain strings (not the Chinese literals), its functions as they are. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : { readonly [K in keyof T]: Widen<T[K]> };
-
-/** The shape every language's catalogue has: the Chinese one's keys and function signatures. */
-export type AdminTexts = Widen<typeof ZH_CN_TEXTS>;

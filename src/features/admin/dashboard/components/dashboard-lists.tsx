@@ -1,10 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '../../../../api/adapters';
-import { formatCount, formatDateTime, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { OrderStatusBadge } from '../../orders';
 import type { AdminOrderRow } from '../../orders';
 import { stockColor } from '../../products';
-import { DASHBOARD_STRINGS as S } from '../strings';
 
 function ListCard({
   title,
@@ -32,6 +31,8 @@ function ListCard({
 }
 
 export function PopularProducts({ products }: { products: readonly Product[] }) {
+  const S = useAdminTexts().dashboard;
+  const { formatCount, formatYen } = useAdminFormat();
   return (
     <ListCard title={S.popularProducts} empty={products.length ? null : S.noProducts}>
       {products.map((p) => (
@@ -49,6 +50,8 @@ export function PopularProducts({ products }: { products: readonly Product[] }) 
 }
 
 export function RecentOrders({ orders }: { orders: readonly AdminOrderRow[] }) {
+  const S = useAdminTexts().dashboard;
+  const { formatDateTime, formatYen } = useAdminFormat();
   return (
     <ListCard title={S.recentOrders} empty={orders.length ? null : S.noOrders}>
       {orders.map((o) => (
@@ -78,6 +81,8 @@ export function LowStock({
   products: readonly Product[];
   threshold: number;
 }) {
+  const S = useAdminTexts().dashboard;
+  const { formatCount } = useAdminFormat();
   return (
     <ListCard title={S.lowStock} empty={products.length ? null : S.noLowStock}>
       {products.map((p) => (

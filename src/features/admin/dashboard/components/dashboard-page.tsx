@@ -3,7 +3,7 @@ import { useAdminOrders } from '../../orders';
 import { useAdminProducts } from '../../products';
 import { useAdminSetting } from '../../common/admin-settings';
 import { SampleDataNotice } from '../../common/sample-data-notice';
-import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminTexts } from '../../common/admin-language';
 import { useAdminUsers } from '../../users';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import {
@@ -12,13 +12,15 @@ import {
   popularProducts,
   recentOrders,
 } from '../dashboard-figures';
-import { DASHBOARD_STRINGS as S } from '../strings';
 import { LowStock, PopularProducts, RecentOrders } from './dashboard-lists';
 import { OrdersTrend } from './orders-trend';
 import { StatCards } from './stat-cards';
 
 /** Statistics, orders, products and users load in parallel. */
 export function DashboardPage() {
+  const texts = useAdminTexts();
+  const S = texts.dashboard;
+  const shared = texts.shared;
   const stats = useDashboardStatistics();
   const orders = useAdminOrders();
   const products = useAdminProducts();
@@ -28,7 +30,7 @@ export function DashboardPage() {
   if (stats.isPending || (stats.isError && orders.isPending))
     return (
       <Center p="xl">
-        <Loader aria-label={SHARED_STRINGS.busy} />
+        <Loader aria-label={shared.busy} />
       </Center>
     );
   // Without the statistics and without the orders there is nothing true to show.

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { formatCount, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { QueryStates } from '../../common/query-states';
 import {
   orderStatusColor,
@@ -26,9 +26,6 @@ import {
   rangeTotals,
   type TrendRange,
 } from '../orders-over-time';
-import { DASHBOARD_STRINGS } from '../strings';
-
-const S = DASHBOARD_STRINGS.trend;
 
 /** MM-DD on the axis: the year is the range's, the tooltip has the same label. */
 const axisDay = (day: string) => day.slice(5);
@@ -38,6 +35,8 @@ const axisDay = (day: string) => day.slice(5);
  * from the admin orders list, so the figures are the list's own.
  */
 export function OrdersTrend() {
+  const texts = useAdminTexts();
+  const S = texts.dashboard.trend;
   const [range, setRange] = useState<TrendRange>(30);
   const orders = useAdminOrders();
   return (
@@ -53,7 +52,7 @@ export function OrdersTrend() {
           data={TREND_RANGES.map((value) => ({ value: String(value), label: S.ranges[value] }))}
         />
       </Group>
-      <QueryStates query={orders} failedTitle={S.loadFailed} retryLabel={DASHBOARD_STRINGS.reload}>
+      <QueryStates query={orders} failedTitle={S.loadFailed} retryLabel={texts.dashboard.reload}>
         {(data) => <TrendCharts orders={data} range={range} />}
       </QueryStates>
     </Paper>
@@ -61,6 +60,9 @@ export function OrdersTrend() {
 }
 
 function TrendCharts({ orders, range }: { orders: readonly AdminOrderRow[]; range: TrendRange }) {
+  const texts = useAdminTexts();
+  const S = texts.dashboard.trend;
+  const { formatCount, formatYen } = useAdminFormat();
   const inRange = ordersInRange(orders, range);
   if (inRange.length === 0)
     return (
@@ -71,11 +73,13 @@ function TrendCharts({ orders, range }: { orders: readonly AdminOrderRow[]; rang
   const days = figuresPerDay(orders, range);
   const totals = rangeTotals(days);
   const data = days.map((d) => ({ ...d, label: axisDay(d.day) }));
-  const statuses = ordersByStatus(inRange, orderStatusLabel).map((s) => ({
-    name: s.label,
-    value: s.count,
-    color: `${orderStatusColor(s.status)}.6`,
-  }));
+  const statuses = ordersByStatus(inRange, (raw) => orderStatusLabel(texts.orders, raw)).map(
+    (s) => ({
+      name: s.label,
+      value: s.count,
+      color: `${orderStatusColor(s.status)}.6`,
+    }),
+  );
   return (
     <Stack>
       <Text size="sm" data-testid="trend-totals">

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCount, formatPercent, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { DashboardFigures } from '../dashboard-figures';
-import { DASHBOARD_STRINGS as S } from '../strings';
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -17,6 +16,8 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
 }
 
 export function StatCards({ figures }: { figures: DashboardFigures }) {
+  const S = useAdminTexts().dashboard;
+  const { formatCount, formatPercent, formatYen } = useAdminFormat();
   const L = S.stats;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

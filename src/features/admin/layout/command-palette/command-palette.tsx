@@ -8,13 +8,11 @@ import { adminCategoriesQueryOptions } from '../../categories';
 import { adminOrdersQueryOptions } from '../../orders';
 import { adminProductsQueryOptions } from '../../products';
 import { useCurrentExport } from '../../common/current-export';
-import { ADMIN_TEXTS } from '../../common/texts';
+import { useAdminLanguage, useAdminTexts } from '../../common/admin-language';
 import { adminUsersQueryOptions } from '../../users';
 import { paletteResults, type PaletteTarget } from './palette-results';
 import { palette, paletteStore } from './palette-store';
 import classes from './command-palette.module.css';
-
-const S = ADMIN_TEXTS.palette;
 
 /**
  * The back office's command palette (Ctrl+K / ⌘K, or the header's 搜索 button): pages, actions,
@@ -24,6 +22,8 @@ const S = ADMIN_TEXTS.palette;
  * Arrow keys choose, Enter opens, Escape closes.
  */
 export function CommandPalette() {
+  const language = useAdminLanguage();
+  const S = useAdminTexts().palette;
   const [query, setQuery] = useState('');
   const { opened } = useSpotlight(paletteStore);
   // The palette's open state lives in a module store: one left open when the back office went
@@ -38,14 +38,18 @@ export function CommandPalette() {
   const users = useQuery({ ...adminUsersQueryOptions, enabled: opened });
   const loading = [products, categories, orders, users].some((q) => q.isFetching && !q.data);
 
-  const groups = paletteResults(query, {
-    products: products.data,
-    categories: categories.data,
-    orders: orders.data,
-    users: users.data,
-    canExport: !!currentExport?.enabled,
-    pathname,
-  });
+  const groups = paletteResults(
+    query,
+    {
+      products: products.data,
+      categories: categories.data,
+      orders: orders.data,
+      users: users.data,
+      canExport: !!currentExport?.enabled,
+      pathname,
+    },
+    language,
+  );
 
   const go = (target: PaletteTarget) => {
     if (target.kind === 'export') currentExport?.run();

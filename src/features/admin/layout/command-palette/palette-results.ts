@@ -3,11 +3,9 @@ import type { ListIntent } from '../../../../lib/list-intent-search';
 import type { AdminOrderRow } from '../../orders';
 import type { AdminUser } from '../../users';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from '../nav-items';
-import { formatYen } from '../../common/format';
-import { ADMIN_TEXTS } from '../../common/texts';
-
-const S = ADMIN_TEXTS.palette;
-const PAGE_TITLES = ADMIN_TEXTS.layout.pageTitles;
+import type { AdminLanguage } from '../../common/admin-settings';
+import { adminFormats } from '../../common/format';
+import { ADMIN_CATALOGUES, type AdminTexts } from '../../common/texts';
 
 type ListPath = '/admin/products' | '/admin/users' | '/admin/categories' | '/admin/orders';
 
@@ -25,7 +23,7 @@ export interface PaletteEntry {
   target: PaletteTarget;
 }
 
-export type PaletteGroupKey = keyof typeof S.groups;
+export type PaletteGroupKey = keyof AdminTexts['palette']['groups'];
 
 export interface PaletteGroup {
   key: PaletteGroupKey;
@@ -68,13 +66,19 @@ function rank<T>(rows: readonly T[], query: string, id: (row: T) => number): T[]
   return [...rows].sort((a, b) => Number(id(b) === wanted) - Number(id(a) === wanted));
 }
 
-const pageTitle = (item: AdminNavItem) => PAGE_TITLES[item.to];
-
 /**
  * The palette's groups for a query: actions and pages always (matching the query when there is
  * one), and the products, categories, orders and users matching it by name or id.
  */
-export function paletteResults(rawQuery: string, sources: PaletteSources): PaletteGroup[] {
+export function paletteResults(
+  rawQuery: string,
+  sources: PaletteSources,
+  language: AdminLanguage,
+): PaletteGroup[] {
+  const texts = ADMIN_CATALOGUES[language];
+  const S = texts.palette;
+  const { formatYen } = adminFormats(language);
+  const pageTitle = (item: AdminNavItem) => texts.layout.pageTitles[item.to];
   const query = normalize(rawQuery);
   const onScreen = ADMIN_NAV_ITEMS.find((item) => item.to === sources.pathname);
   // English words too: an administrator may think "new" or "export" while reading Chinese.
@@ -145,10 +149,7 @@ export function paletteResults(rawQuery: string, sources: PaletteSources): Palet
         (p) => ({
           key: `product:${p.productId}`,
           label: p.productName,
-          description: S.productHint(
-            p.productId,
-            p.brand?.trim() || ADMIN_TEXTS.products.unknownBrand,
-          ),
+          description: S.productHint(p.productId, p.brand?.trim() || texts.products.unknownBrand),
           target: open('/admin/products', p.productId),
         }),
       ),

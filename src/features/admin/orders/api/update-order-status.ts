@@ -3,7 +3,7 @@ import { api, call } from '../../../../api/client';
 import { toast } from '../../../../lib/toast';
 import type { OrderStatus } from '../order-status';
 import { toAdminOrderRow, type AdminOrderRow } from '../order-row';
-import { ORDER_STRINGS } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
 import { adminOrderKeys } from './query-keys';
 import { statisticsKeys } from '../../common/query-keys';
 
@@ -12,6 +12,7 @@ import { statisticsKeys } from '../../common/query-keys';
  * the old list comes back with the alert 订单功能正在开发中.
  */
 export function useUpdateOrderStatus() {
+  const S = useAdminTexts().orders;
   const queryClient = useQueryClient();
   const setOrder = (orderId: number, change: (o: AdminOrderRow) => AdminOrderRow) =>
     queryClient.setQueryData<AdminOrderRow[]>(adminOrderKeys.all, (orders) =>
@@ -33,12 +34,12 @@ export function useUpdateOrderStatus() {
     },
     onError: (_error, _input, context) => {
       queryClient.setQueryData(adminOrderKeys.all, context?.previous);
-      toast.error(ORDER_STRINGS.updateFailed);
+      toast.error(S.updateFailed);
     },
     // The server's answer brings the timeline and payment status that go with the new status.
     onSuccess: (order) => {
       setOrder(order.orderId, () => toAdminOrderRow(order));
-      toast.success(ORDER_STRINGS.statusUpdated);
+      toast.success(S.statusUpdated);
       void queryClient.invalidateQueries({ queryKey: statisticsKeys.all });
     },
   });

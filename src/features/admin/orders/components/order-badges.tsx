@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useAdminTexts } from '../../common/admin-language';
 import {
   orderStatusColor,
   orderStatusLabel,
@@ -7,14 +8,20 @@ import {
   type PaymentStatus,
 } from '../order-status';
 
-export const OrderStatusBadge = ({ status }: { status: string }) => (
-  <Badge color={orderStatusColor(status)} variant="light">
-    {orderStatusLabel(status)}
-  </Badge>
-);
+export function OrderStatusBadge({ status }: { status: string }) {
+  const S = useAdminTexts().orders;
+  return (
+    <Badge color={orderStatusColor(status)} variant="light">
+      {orderStatusLabel(S, status)}
+    </Badge>
+  );
+}
 
-export const PaymentStatusBadge = ({ status }: { status: PaymentStatus | undefined }) => (
-  <Badge color={paymentStatusColor(status)} variant="outline">
-    {paymentStatusLabel(status)}
-  </Badge>
-);
+export function PaymentStatusBadge({ status }: { status: PaymentStatus | undefined }) {
+  const S = useAdminTexts().orders;
+  return (
+    <Badge color={paymentStatusColor(status)} variant="outline">
+      {paymentStatusLabel(S, status)}
+    </Badge>
+  );
+}

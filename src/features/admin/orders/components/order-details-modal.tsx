@@ -1,12 +1,9 @@
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { formatDateTime, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { AdminOrderRow } from '../order-row';
-import { ORDER_STRINGS } from '../strings';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
 import { AdminModal } from '../../common/admin-modal';
-
-const M = ORDER_STRINGS.modal;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,6 +26,8 @@ export function OrderDetailsModal({
   order: AdminOrderRow;
   onClose: () => void;
 }) {
+  const M = useAdminTexts().orders.modal;
+  const { formatDateTime, formatYen } = useAdminFormat();
   const address = order.shippingAddress;
   const steps = [
     { label: M.created, at: order.createdAt },

@@ -1,29 +1,20 @@
 import { Select } from '@mantine/core';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABEL,
-  knownOrderStatus,
-  type OrderStatus,
-} from '../order-status';
+import { useAdminTexts } from '../../common/admin-language';
+import { ORDER_STATUSES, knownOrderStatus, type OrderStatus } from '../order-status';
 import type { AdminOrderRow } from '../order-row';
-import { ORDER_STRINGS } from '../strings';
-
-// Built while rendering: labels read at module load would stay in the language the back office
-// had when this chunk first loaded (texts/live-texts.ts).
-const statusOptions = () =>
-  ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
 
 /** Any status may be picked, in any order; the change goes to the server. */
 export function OrderStatusSelect({ order, label }: { order: AdminOrderRow; label?: string }) {
+  const S = useAdminTexts().orders;
   const update = useUpdateOrderStatus();
   return (
     <Select
       size="xs"
       w={label ? undefined : 120}
       label={label}
-      aria-label={label ? undefined : ORDER_STRINGS.changeStatusFor(order.id)}
-      data={statusOptions()}
+      aria-label={label ? undefined : S.changeStatusFor(order.id)}
+      data={ORDER_STATUSES.map((value) => ({ value, label: S.statusLabels[value] }))}
       value={knownOrderStatus(order.status)}
       placeholder={order.status}
       allowDeselect={false}

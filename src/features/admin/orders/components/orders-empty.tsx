@@ -1,8 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { ORDER_STRINGS as S } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
 
 /** The empty state, for a shop with no orders yet. */
 export function OrdersEmpty() {
+  const S = useAdminTexts().orders;
   return (
     <Center p="xl">
       <Stack align="center" gap="xs">
@@ -14,6 +15,7 @@ export function OrdersEmpty() {
 }
 
 export function OrdersLoadError({ onRetry }: { onRetry: () => void }) {
+  const S = useAdminTexts().orders;
   return (
     <Center p="xl">
       <Stack align="center" gap="xs">

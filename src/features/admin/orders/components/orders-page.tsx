@@ -9,31 +9,28 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';
 import type { AdminOrderRow } from '../order-row';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABEL,
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_LABEL,
-} from '../order-status';
-import { ORDER_STRINGS as S } from '../strings';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
 import { OrdersTable } from './orders-table';
-import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminTexts } from '../../common/admin-language';
+import type { AdminTexts } from '../../common/texts';
 
 const orderId = (order: AdminOrderRow) => order.orderId;
 
-// Made while rendering, in the language of the moment.
-const statusOptions = () => [
+const statusOptions = (S: AdminTexts['orders']) => [
   { value: 'all', label: S.all },
-  ...ORDER_STATUSES.map((v) => ({ value: v, label: ORDER_STATUS_LABEL[v] })),
+  ...ORDER_STATUSES.map((v) => ({ value: v, label: S.statusLabels[v] })),
 ];
-const paymentOptions = () => [
+const paymentOptions = (S: AdminTexts['orders']) => [
   { value: 'all', label: S.all },
-  ...PAYMENT_STATUSES.map((v) => ({ value: v, label: PAYMENT_STATUS_LABEL[v] })),
+  ...PAYMENT_STATUSES.map((v) => ({ value: v, label: S.paymentStatusLabels[v] })),
 ];
 
 export function OrdersPage() {
+  const texts = useAdminTexts();
+  const S = texts.orders;
+  const shared = texts.shared;
   const orders = useAdminOrders();
   const [filters, setFilters] = useState<OrderFilters>({
     search: '',
@@ -57,7 +54,7 @@ export function OrdersPage() {
   if (orders.isPending)
     return (
       <Center p="xl">
-        <Loader aria-label={SHARED_STRINGS.busy} />
+        <Loader aria-label={shared.busy} />
       </Center>
     );
   if (orders.isError) return <OrdersLoadError onRetry={() => void orders.refetch()} />;
@@ -79,7 +76,7 @@ export function OrdersPage() {
           />
           <Select
             label={S.statusFilter}
-            data={statusOptions()}
+            data={statusOptions(S)}
             value={filters.status}
             onChange={(v) =>
               setFilters({ ...filters, status: (v ?? 'all') as OrderFilters['status'] })
@@ -89,7 +86,7 @@ export function OrdersPage() {
           />
           <Select
             label={S.paymentFilter}
-            data={paymentOptions()}
+            data={paymentOptions(S)}
             value={filters.payment}
             onChange={(v) =>
               setFilters({ ...filters, payment: (v ?? 'all') as OrderFilters['payment'] })

@@ -1,7 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { formatDateTime, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { AdminOrderRow } from '../order-row';
-import { ORDER_STRINGS as S } from '../strings';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -10,9 +9,10 @@ interface OrdersTableProps {
   onDetails: (order: AdminOrderRow) => void;
 }
 
-const C = S.columns;
-
 export function OrdersTable({ orders, onDetails }: OrdersTableProps) {
+  const S = useAdminTexts().orders;
+  const C = S.columns;
+  const { formatDateTime, formatYen } = useAdminFormat();
   return (
     <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="sm">

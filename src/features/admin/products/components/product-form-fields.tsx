@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProductFormValues } from '../product-form';
-import { PRODUCT_STRINGS } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
 
 interface ProductFormFieldsProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -13,8 +13,6 @@ interface ProductFormFieldsProps {
   brandRequired: boolean;
 }
 
-const S = PRODUCT_STRINGS;
-const F = S.fields;
 // No min or clamping: a wrong number stays as typed and gets its message.
 
 export function ProductFormFields({
@@ -24,6 +22,8 @@ export function ProductFormFields({
   categoryLocked,
   brandRequired,
 }: ProductFormFieldsProps) {
+  const S = useAdminTexts().products;
+  const F = S.fields;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,9 +5,8 @@ import { productImageUrl, type Product } from '../../../../api/adapters';
 import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { formatCount, formatDateTime } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { ModalState } from '../../common/modal-mode';
-import { SHARED_STRINGS } from '../../common/strings';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import {
@@ -17,7 +16,6 @@ import {
   toProductInput,
   type ProductFormValues,
 } from '../product-form';
-import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormFields } from './product-form-fields';
 import { sniffImageType } from '../image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
@@ -35,6 +33,10 @@ interface ProductFormModalProps {
  * it instead of creating a second one.
  */
 export function ProductFormModal({ state, categories, onClose }: ProductFormModalProps) {
+  const texts = useAdminTexts();
+  const S = texts.products;
+  const shared = texts.shared;
+  const { formatCount, formatDateTime } = useAdminFormat();
   const product = state.mode === 'create' ? undefined : state.item;
   const readOnly = state.mode === 'view';
   const [savedId, setSavedId] = useState(product?.productId);
@@ -44,7 +46,7 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: productFormValues(product),
-    validate: formSchema(productFormSchema(product)),
+    validate: formSchema(productFormSchema(S, product)),
     validateInputOnBlur: true,
   });
 
@@ -98,18 +100,18 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
           {readOnly && product && (
             <Text size="sm" c="dimmed">
               {S.columns.sold}
-              {SHARED_STRINGS.colon}
+              {shared.colon}
               {product.soldQuantity === undefined ? S.unknown : formatCount(product.soldQuantity)}
               {product.createdAt && ` · ${formatDateTime(product.createdAt)}`}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {readOnly ? SHARED_STRINGS.close : SHARED_STRINGS.cancel}
+              {readOnly ? shared.close : shared.cancel}
             </Button>
             {!readOnly && (
               <Button type="submit" loading={save.isPending || upload.isPending}>
-                {state.mode === 'create' ? SHARED_STRINGS.create : SHARED_STRINGS.save}
+                {state.mode === 'create' ? shared.create : shared.save}
               </Button>
             )}
           </Group>

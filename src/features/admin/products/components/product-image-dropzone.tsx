@@ -2,7 +2,8 @@ import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { sniffImageType } from '../image-type';
-import { PRODUCT_STRINGS as S } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
+import type { AdminTexts } from '../../common/texts';
 
 // The server refuses an upload over 1 MB (Spring's default multipart limit) with an answer
 // that does not say why (a masked 401): the form refuses it first, with a clear message.
@@ -19,7 +20,7 @@ interface ProductImageDropzoneProps {
   disabled?: boolean;
 }
 
-function rejectionMessage({ file, errors }: FileRejection): string {
+function rejectionMessage(S: AdminTexts['products'], { file, errors }: FileRejection): string {
   return errors.some((e) => e.code === 'file-too-large')
     ? S.imageTooLarge(file.name)
     : S.imageNotImage(file.name);
@@ -32,6 +33,7 @@ export function ProductImageDropzone({
   currentImageUrl,
   disabled,
 }: ProductImageDropzoneProps) {
+  const S = useAdminTexts().products;
   const [error, setError] = useState<string | null>(null);
   const preview = usePreviewUrl(file) ?? currentImageUrl;
   const openFileDialog = useRef<() => void>(null);
@@ -66,7 +68,7 @@ export function ProductImageDropzone({
           }}
           onReject={(rejections) => {
             onFile(null);
-            setError(rejections[0] ? rejectionMessage(rejections[0]) : null);
+            setError(rejections[0] ? rejectionMessage(S, rejections[0]) : null);
           }}
           inputProps={{ 'aria-label': S.fields.image }}
           openRef={openFileDialog}

@@ -1,11 +1,12 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
-import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminTexts } from '../../common/admin-language';
+import type { AdminTexts } from '../../common/texts';
 import type { Product } from '../../../../api/adapters';
 import { toast } from '../../../../lib/toast';
 import { useAdminCategories } from '../../categories';
-import { confirmAction } from '../../common/confirm';
+import { useConfirmAction } from '../../common/confirm';
 import { ExportCsvButton } from '../../common/export-csv-button';
 import { useDialogState, type ModalState } from '../../common/modal-mode';
 import { useListIntent } from '../../common/list-intent';
@@ -14,21 +15,22 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { filterProducts, type ProductStatusFilter } from '../filter-products';
 import { PRODUCT_CSV_COLUMNS } from '../product-csv';
-import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
 
 const productId = (product: Product) => product.productId;
 
-// Made while rendering, in the language of the moment.
-const statusOptions = () => [
-  { value: 'all', label: SHARED_STRINGS.all },
+const statusOptions = ({ products: S, shared }: AdminTexts) => [
+  { value: 'all', label: shared.all },
   { value: 'active', label: S.status.active },
   { value: 'out_of_stock', label: S.status.out_of_stock },
   { value: 'inactive', label: S.status.inactive },
 ];
 
 export function ProductsPage() {
+  const texts = useAdminTexts();
+  const S = texts.products;
+  const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample } = useAdminProducts();
   const categories = useAdminCategories();
   const [status, setStatus] = useState<ProductStatusFilter>('all');
@@ -84,7 +86,7 @@ export function ProductsPage() {
           />
           <Select
             label={S.statusFilter}
-            data={statusOptions()}
+            data={statusOptions(texts)}
             value={status}
             onChange={(value) => setStatus((value as ProductStatusFilter | null) ?? 'all')}
             allowDeselect={false}

@@ -1,11 +1,10 @@
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { productImageUrl, type Product } from '../../../../api/adapters';
-import { formatCount, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { RowActions } from '../../common/row-actions';
-import { SHARED_STRINGS } from '../../common/strings';
+import type { AdminTexts } from '../../common/texts';
 import { useAdminSetting } from '../../common/admin-settings';
 import { STATUS_COLOR, isLowStock, productStatus, stockColor } from '../product-status';
-import { PRODUCT_STRINGS as S } from '../strings';
 
 interface ProductsTableProps {
   products: readonly Product[];
@@ -14,9 +13,7 @@ interface ProductsTableProps {
   onDelete: (product: Product) => void;
 }
 
-const C = S.columns;
-// Made while rendering, in the language of the moment.
-const headers = () => [
+const headers = ({ products: { columns: C }, shared }: AdminTexts) => [
   C.product,
   C.category,
   C.price,
@@ -24,17 +21,20 @@ const headers = () => [
   C.stock,
   C.sold,
   C.status,
-  SHARED_STRINGS.actions,
+  shared.actions,
 ];
 
 export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTableProps) {
+  const texts = useAdminTexts();
+  const S = texts.products;
+  const { formatCount, formatYen } = useAdminFormat();
   const threshold = useAdminSetting('lowStockThreshold');
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            {headers().map((h) => (
+            {headers(texts).map((h) => (
               // Two-character headings such as 销量 must not break over two lines.
               <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
                 {h}
@@ -78,7 +78,7 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
                     <Badge
                       color={stockColor(product.quantity, threshold)}
                       variant="light"
-                      aria-label={`${C.stock} ${product.quantity ?? 0}`}
+                      aria-label={`${S.columns.stock} ${product.quantity ?? 0}`}
                     >
                       {formatCount(product.quantity)}
                     </Badge>

@@ -15,14 +15,15 @@ import {
   toSettings,
   type SettingsFormValues,
 } from '../settings-form';
-import { SETTINGS_STRINGS as S } from '../strings';
+import { useAdminTexts } from '../../common/admin-language';
+import { ADMIN_CATALOGUES } from '../../common/texts';
 
 /**
  * The back office's settings, kept on this device for the signed-in administrator; the lists,
  * the dashboard and every text of the back office (its language) read them.
  */
 export function SettingsPage() {
-  // Built while rendering: the labels are in the language chosen at that moment.
+  const S = useAdminTexts().settings;
   const languageOptions = ADMIN_LANGUAGES.map((value) => ({ value, label: S.languages[value] }));
   const pageSizeOptions = PAGE_SIZES.map((size) => ({
     value: String(size),
@@ -31,15 +32,18 @@ export function SettingsPage() {
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(getAdminSettings()),
-    validate: formSchema(settingsFormSchema()),
+    validate: formSchema(settingsFormSchema(S)),
     validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) => {
-    const stored = saveAdminSettings(toSettings(values));
+    const settings = toSettings(values);
+    const stored = saveAdminSettings(settings);
     form.resetDirty();
-    if (stored) toast.success(S.saved);
-    else toast.error(S.notStored);
+    // Said in the language just chosen: the page re-renders in it as the toast appears.
+    const said = stored ? ADMIN_CATALOGUES[settings.language].settings : S;
+    if (stored) toast.success(said.saved);
+    else toast.error(said.notStored);
   });
 
   return (

@@ -12,12 +12,10 @@ import { useForm } from '@mantine/form';
 import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
-import { formatCount, formatDateTime, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { ModalState } from '../../common/modal-mode';
-import { SHARED_STRINGS } from '../../common/strings';
 import type { AdminUser } from '../api/get-admin-users';
 import { useSaveAdminUser } from '../api/save-admin-user';
-import { USER_STRINGS } from '../strings';
 import { toUserBody, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
 import { AdminModal } from '../../common/admin-modal';
 
@@ -26,10 +24,13 @@ interface UserFormModalProps {
   onClose: () => void;
 }
 
-const F = USER_STRINGS.fields;
-
 /** View (read-only), edit and create in one dialog; a failed save keeps it open and filled. */
 export function UserFormModal({ state, onClose }: UserFormModalProps) {
+  const texts = useAdminTexts();
+  const S = texts.users;
+  const shared = texts.shared;
+  const F = S.fields;
+  const { formatCount, formatDateTime, formatYen } = useAdminFormat();
   const user = state.mode === 'create' ? undefined : state.item;
   const readOnly = state.mode === 'view';
   const isCreate = state.mode === 'create';
@@ -37,7 +38,7 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: userFormValues(user),
-    validate: formSchema(userFormSchema(isCreate)),
+    validate: formSchema(userFormSchema(S, isCreate)),
     validateInputOnBlur: true,
   });
 
@@ -47,13 +48,13 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
       isCreate ? { body: { ...body, password: values.password } } : { userId: user!.id, body },
       {
         onSuccess: () => {
-          toast.success(USER_STRINGS.saved);
+          toast.success(S.saved);
           onClose();
         },
         // The dialog stays open and filled; a 5xx body's words are not for the admin.
         onError: (error) =>
           toast.error(
-            applyServerError(form, error, USER_STRINGS.saveFailed, {
+            applyServerError(form, error, S.saveFailed, {
               serverWording: 'client-errors',
             }),
           ),
@@ -62,7 +63,7 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
   });
 
   return (
-    <AdminModal opened onClose={onClose} title={USER_STRINGS.modal[state.mode]} size="lg">
+    <AdminModal opened onClose={onClose} title={S.modal[state.mode]} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -103,22 +104,22 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
           />
           {user && readOnly && (
             <Text size="sm" c="dimmed">
-              {USER_STRINGS.columns.createdAt}
-              {SHARED_STRINGS.colon}
-              {formatDateTime(user.createdAt)} · {USER_STRINGS.columns.orders}
-              {SHARED_STRINGS.colon}
-              {formatCount(user.totalOrders)} · {USER_STRINGS.columns.spent}
-              {SHARED_STRINGS.colon}
+              {S.columns.createdAt}
+              {shared.colon}
+              {formatDateTime(user.createdAt)} · {S.columns.orders}
+              {shared.colon}
+              {formatCount(user.totalOrders)} · {S.columns.spent}
+              {shared.colon}
               {formatYen(user.totalSpent)}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {readOnly ? SHARED_STRINGS.close : SHARED_STRINGS.cancel}
+              {readOnly ? shared.close : shared.cancel}
             </Button>
             {!readOnly && (
               <Button type="submit" loading={save.isPending}>
-                {isCreate ? SHARED_STRINGS.create : SHARED_STRINGS.save}
+                {isCreate ? shared.create : shared.save}
               </Button>
             )}
           </Group>

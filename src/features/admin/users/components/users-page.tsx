@@ -3,30 +3,32 @@ import { useCallback, useState } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
 import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
 import { toast } from '../../../../lib/toast';
-import { confirmAction } from '../../common/confirm';
+import { useConfirmAction } from '../../common/confirm';
 import { ExportCsvButton } from '../../common/export-csv-button';
 import { useDialogState, type ModalState } from '../../common/modal-mode';
-import { SHARED_STRINGS } from '../../common/strings';
+import { useAdminTexts } from '../../common/admin-language';
+import type { AdminTexts } from '../../common/texts';
 import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
 import { filterUsers, type UserStatusFilter } from '../filter-users';
-import { USER_STRINGS } from '../strings';
 import { USER_CSV_COLUMNS } from '../user-csv';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 
 const userId = (user: AdminUser) => user.id;
 
-// Made while rendering, in the language of the moment.
-const statusOptions = () => [
-  { value: 'all', label: SHARED_STRINGS.all },
-  { value: 'active', label: USER_STRINGS.active },
-  { value: 'inactive', label: USER_STRINGS.inactive },
+const statusOptions = (texts: AdminTexts) => [
+  { value: 'all', label: texts.shared.all },
+  { value: 'active', label: texts.users.active },
+  { value: 'inactive', label: texts.users.inactive },
 ];
 
 export function UsersPage() {
+  const texts = useAdminTexts();
+  const S = texts.users;
+  const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample } = useAdminUsers();
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [search, setSearch] = useState('');
@@ -43,12 +45,12 @@ export function UsersPage() {
     onOpen: useCallback((item: AdminUser) => setModal({ mode: 'view', item }), [setModal]),
   });
   const askDelete = (user: AdminUser) =>
-    confirmAction(USER_STRINGS.deleteConfirm(user.username), () =>
+    confirmAction(S.deleteConfirm(user.username), () =>
       remove.mutate(user.id, {
-        onSuccess: () => toast.success(USER_STRINGS.deleted),
+        onSuccess: () => toast.success(S.deleted),
         onError: (error) =>
           toast.error(
-            serverErrorMessage(error, USER_STRINGS.deleteFailed, {
+            serverErrorMessage(error, S.deleteFailed, {
               serverWording: 'client-errors',
             }),
           ),
@@ -57,27 +59,27 @@ export function UsersPage() {
 
   return (
     <AdminListFrame
-      title={USER_STRINGS.title}
-      count={USER_STRINGS.count(rows.length)}
+      title={S.title}
+      count={S.count(rows.length)}
       actions={
         <>
           <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
-          <Button onClick={() => setModal({ mode: 'create' })}>{USER_STRINGS.add}</Button>
+          <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
         </>
       }
       isSample={isSample}
       filters={
         <>
           <TextInput
-            aria-label={USER_STRINGS.search}
-            placeholder={USER_STRINGS.search}
+            aria-label={S.search}
+            placeholder={S.search}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             w={280}
           />
           <Select
-            label={USER_STRINGS.statusFilter}
-            data={statusOptions()}
+            label={S.statusFilter}
+            data={statusOptions(texts)}
             value={status}
             onChange={(value) => setStatus((value as UserStatusFilter | null) ?? 'all')}
             allowDeselect={false}
@@ -87,7 +89,7 @@ export function UsersPage() {
       }
       isLoading={isLoading}
       isEmpty={filtered.length === 0}
-      emptyText={USER_STRINGS.empty}
+      emptyText={S.empty}
       pager={paged}
       after={modal && <UserFormModal state={modal} onClose={() => setModal(null)} />}
     >

@@ -1,9 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatCount, formatDateTime, formatYen } from '../../common/format';
+import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { RowActions } from '../../common/row-actions';
-import { SHARED_STRINGS } from '../../common/strings';
 import type { AdminUser } from '../api/get-admin-users';
-import { USER_STRINGS } from '../strings';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -12,9 +10,12 @@ interface UsersTableProps {
   onDelete: (user: AdminUser) => void;
 }
 
-const C = USER_STRINGS.columns;
-
 export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps) {
+  const texts = useAdminTexts();
+  const S = texts.users;
+  const shared = texts.shared;
+  const C = S.columns;
+  const { formatCount, formatDateTime, formatYen } = useAdminFormat();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -28,7 +29,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
               C.createdAt,
               C.orders,
               C.spent,
-              SHARED_STRINGS.actions,
+              shared.actions,
             ].map((h) => (
               // Short Chinese headings would otherwise break a character per line ("订/单/数").
               <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
@@ -39,7 +40,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
         </Table.Thead>
         <Table.Tbody>
           {users.map((user) => {
-            const labels = USER_STRINGS.rowActions(user.username);
+            const labels = S.rowActions(user.username);
             return (
               <Table.Tr key={user.id}>
                 <Table.Td>
@@ -52,7 +53,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
                 <Table.Td>{user.phone}</Table.Td>
                 <Table.Td>
                   <Badge color={user.active ? 'green' : 'gray'} variant="light" tt="none">
-                    {user.active ? USER_STRINGS.active : USER_STRINGS.inactive}
+                    {user.active ? S.active : S.inactive}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>

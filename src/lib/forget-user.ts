@@ -1,10 +1,10 @@
-import { API_BASE_URL } from '../../api/config';
+import { API_BASE_URL } from '../api/config';
 import {
   clearAuthStorage,
   clearCartStorage,
   clearCheckoutStorage,
   forgetAuthToken,
-} from '../../lib/storage';
+} from './storage';
 
 /**
  * The one way the app forgets who was signed in. A sign-out (storefront menu or back office), a

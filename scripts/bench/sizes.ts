@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PRERENDERED_ROUTES } from '../../src/prerender/routes';
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A set of files and the gzip size of their JavaScript and CSS. */
+export interface Load {
+  files: string[];
+  js: number;
+  css: number;
+}
+
+/** Gzip sizes of a build's files (each file compressed once, at level 9). */
+export function buildSizes(outDir: string) {
+  const gzipSizes = new Map<string, number>();
+  async function gzipSize(file: string) {
+    let size = gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(await readFile(join(outDir, file)), { level: 9 }).length;
+      gzipSizes.set(file, size);
+    }
+    return size;
+  }
+  async function sizeOf(files: Iterable<string>) {
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      if (file.endsWith('.js')) js += await gzipSize(file);
+      else if (file.endsWith('.css')) css += await gzipSize(file);
+    }
+    return { js, css };
+  }
+  return {
+    sizeOf,
+    load: async (files: string[]): Promise<Load> => ({ files, ...(await sizeOf(files)) }),
+    /** Gzip size of each prerendered page's HTML (the shell a phone receives first). */
+    async shellSizes() {
+      const sizes: { path: string; gzip: number }[] = [];
+      for (const { path } of PRERENDERED_ROUTES) {
+        const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+        sizes.push({ path, gzip: await gzipSize(file) });
+      }
+      return sizes;
+    },
+  };
+}

@@ -1,4 +1,0 @@
-import { ADMIN_TEXTS } from '../common/texts';
-
-/** Category management (docs/product/back-office.md#6-categories). */
-export const CATEGORY_STRINGS = ADMIN_TEXTS.categories;

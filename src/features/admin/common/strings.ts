@@ -1,4 +1,0 @@
-import { ADMIN_TEXTS } from './texts';
-
-/** Strings shared by every admin screen. */
-export const SHARED_STRINGS = ADMIN_TEXTS.shared;

@@ -1,4 +1,0 @@
-import { ADMIN_TEXTS } from '../common/texts';
-
-/** Settings: kept on this device. */
-export const SETTINGS_STRINGS = ADMIN_TEXTS.settings;
