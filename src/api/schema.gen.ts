@@ -1132,7 +1132,11 @@ export interface components {
     pageNumber: number;
     /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
     pageSize: number;
-    /** @description The field to sort by; the shop always sends `price`. */
+    /**
+     * @description The product field to sort by. The storefront's lists send `price`, the back office's
+     *     product list `productId`. The real server sorts by any field of its product entity; an
+     *     unknown one fails there (the masked 401 of the Unauthorized response).
+     */
     sortBy: string;
     /** @description `asc`; anything else sorts descending. */
     sortOrder: string;
@@ -1154,7 +1158,11 @@ export interface operations {
         pageNumber?: components['parameters']['pageNumber'];
         /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
         pageSize?: components['parameters']['pageSize'];
-        /** @description The field to sort by; the shop always sends `price`. */
+        /**
+         * @description The product field to sort by. The storefront's lists send `price`, the back office's
+         *     product list `productId`. The real server sorts by any field of its product entity; an
+         *     unknown one fails there (the masked 401 of the Unauthorized response).
+         */
         sortBy?: components['parameters']['sortBy'];
         /** @description `asc`; anything else sorts descending. */
         sortOrder?: components['parameters']['sortOrder'];
@@ -1190,7 +1198,11 @@ export interface operations {
         pageNumber?: components['parameters']['pageNumber'];
         /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
         pageSize?: components['parameters']['pageSize'];
-        /** @description The field to sort by; the shop always sends `price`. */
+        /**
+         * @description The product field to sort by. The storefront's lists send `price`, the back office's
+         *     product list `productId`. The real server sorts by any field of its product entity; an
+         *     unknown one fails there (the masked 401 of the Unauthorized response).
+         */
         sortBy?: components['parameters']['sortBy'];
         /** @description `asc`; anything else sorts descending. */
         sortOrder?: components['parameters']['sortOrder'];
@@ -1322,7 +1334,11 @@ export interface operations {
         pageNumber?: components['parameters']['pageNumber'];
         /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
         pageSize?: components['parameters']['pageSize'];
-        /** @description The field to sort by; the shop always sends `price`. */
+        /**
+         * @description The product field to sort by. The storefront's lists send `price`, the back office's
+         *     product list `productId`. The real server sorts by any field of its product entity; an
+         *     unknown one fails there (the masked 401 of the Unauthorized response).
+         */
         sortBy?: components['parameters']['sortBy'];
         /** @description `asc`; anything else sorts descending. */
         sortOrder?: components['parameters']['sortOrder'];
