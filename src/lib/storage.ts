@@ -212,9 +212,14 @@ export function clearCartStorage(): void {
   remove(STORAGE_KEYS.cartItems);
 }
 
-/** The selected checkout address and the payment intent's client secret. */
+/** The selected checkout address, the payment intent's client secret and the placed orders. */
 export function clearCheckoutStorage(): void {
-  remove(STORAGE_KEYS.checkoutAddress, STORAGE_KEYS.clientSecret, STORAGE_KEYS.clientSecretFor);
+  remove(
+    STORAGE_KEYS.checkoutAddress,
+    STORAGE_KEYS.clientSecret,
+    STORAGE_KEYS.clientSecretFor,
+    STORAGE_KEYS.placedOrders,
+  );
 }
 
 /** Everything the shop stores: auth, cart, checkout address and client secret. */

@@ -111,8 +111,14 @@ describe('the stored session', () => {
     expect(Object.keys(localStorage)).toEqual(['cartItems']);
   });
 
-  test('clearCheckoutStorage removes the checkout address and the client secret', () => {
-    for (const key of ['CHECKOUT_ADDRESS', 'client-secret', 'cartItems']) {
+  test('clearCheckoutStorage removes the checkout address, the client secret and the placed orders', () => {
+    for (const key of [
+      'CHECKOUT_ADDRESS',
+      'client-secret',
+      'client-secret-for',
+      'placed-orders',
+      'cartItems',
+    ]) {
       localStorage.setItem(key, '"x"');
     }
     clearCheckoutStorage();

@@ -56,6 +56,7 @@ function leaveTraces() {
     JSON.stringify({ amount: 500, currency: 'usd', cart: '1x1' }),
   );
   localStorage.setItem('cartItems', JSON.stringify([CART_LINE]));
+  localStorage.setItem('placed-orders', JSON.stringify({ pi_earlier: 41 }));
   reloadCheckoutFromStorage();
   reloadCartFromStorage();
 }
@@ -97,7 +98,7 @@ describe('forgetUser: the one way to forget the user', () => {
     expect(registeredUserData()).not.toContain('query cache');
   });
 
-  it('after a sign-out: no query data of the user, no address, no client secret, no cart, no stored user or token, the cookie expired', async () => {
+  it('after a sign-out: no query data of the user, no address, no client secret, no placed orders, no cart, no stored user or token, the cookie expired', async () => {
     await storeSignedIn('user1');
     setBearerMode(true);
     rememberAuthToken('jwt-in-memory');
@@ -140,6 +141,7 @@ describe('forgetUser: the one way to forget the user', () => {
       'CHECKOUT_ADDRESS',
       'client-secret',
       'client-secret-for',
+      'placed-orders',
     ])
       expect(localStorage.getItem(key)).toBeNull();
     expect(cookieWrites).toContain('springBootEcom=; Path=/api; Max-Age=0; SameSite=Lax');
@@ -156,6 +158,7 @@ describe('forgetUser: the one way to forget the user', () => {
     expect(readAuthUser()).toBeNull();
     expect(getCheckoutState().address).toBeNull();
     expect(readClientSecretFromStorage()).toBeNull();
+    expect(localStorage.getItem('placed-orders')).toBeNull();
     expect(getCartState().items).toHaveLength(1);
   });
 });
