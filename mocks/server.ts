@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
-import { currentUser } from './auth';
+import { currentUser, isPublicApiPath } from './auth';
 import { resetDatabase } from './db/database';
 import { handlers } from './handlers';
-import { IMAGE_SECURITY_HEADERS, MAX_IMAGE_BYTES } from './image-type';
+import { MAX_IMAGE_BYTES } from '../src/lib/image-type';
+import { IMAGE_SECURITY_HEADERS } from './image-type';
 import { CLIENT_HEADER, QUIRKS_HEADER } from './mode';
 import { applyQuirks, quirkHandlers } from './quirks';
 import { MASKED_401 } from './responses';
@@ -51,9 +52,6 @@ export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 /** The most a request body may carry, counted while it arrives (413 above). */
 export const BODY_LIMITS = { json: 1024 * 1024, upload: 2 * 1024 * 1024 } as const;
-
-/** Paths the real server's security chain permits without a session. */
-const isPublicPath = (apiPath: string) => /^\/(public|auth|images)\//.test(apiPath);
 
 const isUploadPath = (path: string) => /^\/api\/products\/[^/]+\/image$/.test(path);
 
@@ -352,7 +350,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
        * masked 401.
        */
       const springRefusal = () =>
-        anonymous() && !isPublicPath(apiPath())
+        anonymous() && !isPublicApiPath(apiPath())
           ? { ...MASKED_401, path: url.pathname }
           : MASKED_401;
       const refuseLikeSpring = () => sendJson(res, 401, springRefusal(), cors);

@@ -19,7 +19,7 @@ import {
 } from '../product-form';
 import { PRODUCT_STRINGS as S } from '../strings';
 import { ProductFormFields } from './product-form-fields';
-import { sniffImageType } from '../image-type';
+import { sniffImageType } from '../../../../lib/image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
 import { AdminModal } from '../../common/admin-modal';
 
