@@ -1,5 +1,15 @@
-// What an uploaded file is (its first bytes), the extensions and the size limit are the app's
-// rules too: src/lib/image-type.ts. What only the mock server says and sends is here.
+import type { ImageType } from '../src/lib/image-type';
+
+// What an uploaded file is (its first bytes) and the size limit are the app's rules too:
+// src/lib/image-type.ts. What only the mock server names, says and sends is here.
+
+/** The file name ending a kept picture gets, from its real type. */
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+};
 
 export const ONLY_IMAGES = 'Only PNG, JPEG, WebP or GIF images are accepted';
 

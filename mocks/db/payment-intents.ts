@@ -1,4 +1,4 @@
-import { TEST_CARDS, luhnValid } from '../../src/lib/test-cards';
+import { luhnValid } from '../../src/lib/luhn';
 import { db } from './database';
 import type { DbState } from './types';
 
@@ -98,6 +98,13 @@ export function cartAmountCents(userId: number): number {
   }
   return toCents(total);
 }
+
+/** Stripe's test cards (the test payment form lists them: docs/product/checkout.md). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
 
 /** What Stripe's test mode answers for its test cards. */
 const TEST_CARD_OUTCOMES: Record<string, string | null> = {

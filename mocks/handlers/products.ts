@@ -7,8 +7,8 @@ import type { ProductRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
 import { isCareful } from '../mode';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, imageTypeOf } from '../../src/lib/image-type';
-import { ONLY_IMAGES } from '../image-type';
+import { MAX_IMAGE_BYTES, imageTypeOf } from '../../src/lib/image-type';
+import { IMAGE_EXTENSIONS, ONLY_IMAGES } from '../image-type';
 import {
   integerAtLeast,
   integerBetween,

@@ -7,14 +7,6 @@
  */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
-/** The file name ending a kept picture gets, from its real type. */
-export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/webp': '.webp',
-  'image/gif': '.gif',
-};
-
 /**
  * The largest picture the server takes: 1 MB, Spring's default multipart limit. The real server
  * refuses a larger one with an answer that does not say why (a masked 401), so the form refuses

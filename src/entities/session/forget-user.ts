@@ -54,9 +54,6 @@ export function registerUserData(name: string, forget: UserDataForgetter): () =>
   };
 }
 
-/** The names registered now (for tests and diagnostics). */
-export const registeredUserData = (): string[] => [...forgetters.keys()];
-
 /** The cookie paths to expire: the API base's path when it is this origin, and `/api`. */
 function cookiePaths(): string[] {
   const paths = new Set(['/api']);

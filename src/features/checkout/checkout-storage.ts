@@ -120,8 +120,3 @@ export function resetCheckout() {
 
 // The chosen address and the client secret are the signed-in user's: forgetUser resets them.
 registerUserData('checkout', () => resetCheckout());
-
-/** Storage changed underneath (another tab, a logout, a test): read it again. */
-export function reloadCheckoutFromStorage() {
-  publish({ address: read(STORAGE_KEYS.checkoutAddress, addressSchema) });
-}

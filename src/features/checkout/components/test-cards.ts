@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { luhnValid } from '../../../lib/test-cards';
+import { luhnValid } from '../../../lib/luhn';
 
 // The built-in test payment form behaves like Stripe's test mode
 // (docs/product/checkout.md#4-payment-forms). The form checks the fields; whether a card pays is
-// the mock server's answer (POST /order/test-payments/{id}/confirm), not the browser's. The card
-// numbers and the Luhn check are the mock's too: src/lib/test-cards.ts.
+// the mock server's answer (POST /order/test-payments/{id}/confirm), not the browser's; its test
+// cards are TEST_CARDS in mocks/db/payment-intents.ts. The Luhn check is both sides' (src/lib/luhn.ts).
 
 export const CARD_MESSAGES = STOREFRONT_TEXTS.checkout.testPayment.cardMessages;
 
