@@ -9,6 +9,7 @@ import {
   toAdminUserDto,
   toCategoryAlt,
   toCategoryDto,
+  toOrderAlt,
   toOrderDto,
   toProductAlt,
   toProductDto,
@@ -133,7 +134,8 @@ export const scenarios = {
   },
   'alternative-spellings': {
     label: 'Alternative spellings',
-    description: 'id/name/sales, building/zipCode, and plain arrays instead of paged envelopes.',
+    description:
+      'id/name/sales, building/zipCode, id/orderNumber/status/items for orders, and plain arrays instead of paged envelopes.',
     handlers: [
       http.get('/public/products', ({ request }) => {
         const page = queryProducts(readListQuery(request) ?? {});
@@ -155,7 +157,7 @@ export const scenarios = {
       }),
       http.get('/admin/orders', ({ request, cookies }) => {
         const guard = requireAdmin(request, cookies);
-        return guard.denied ?? HttpResponse.json(db().orders.map(toOrderDto));
+        return guard.denied ?? HttpResponse.json(db().orders.map((o) => toOrderAlt(toOrderDto(o))));
       }),
     ],
   },

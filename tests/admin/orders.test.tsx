@@ -57,6 +57,17 @@ describe('order management', () => {
     expect(within(dialog).getByText('Tea Pot')).toBeInTheDocument();
   });
 
+  it('shows the orders the alternative-spellings scenario answers as a plain array', async () => {
+    useScenario('alternative-spellings');
+    await renderAsAdmin();
+    expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
+    // In the order the array has them: the first order of the data comes first.
+    const order = db().orders[0]!;
+    const row = screen.getByText(`#SO-${String(order.orderId).padStart(6, '0')}`).closest('tr')!;
+    expect(within(row).getByText(yen(order.totalAmount))).toBeInTheDocument();
+    expect(within(row).getByText(order.email)).toBeInTheDocument();
+  });
+
   it('shows the title with the count and the agreed columns', async () => {
     await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
