@@ -1,8 +1,13 @@
 import { db } from './db/database';
 import type { Role, UserRow } from './db/types';
+import { SESSION_COOKIE } from '../src/api/session-cookie';
 import { forbidden, unauthorized } from './responses';
 
-export const SESSION_COOKIE = 'springBootEcom';
+/**
+ * Paths the real server's security chain lets through without a session; `apiPath` is the path
+ * after the API base (`/public/products`, not `/api/public/products`).
+ */
+export const isPublicApiPath = (apiPath: string) => /^\/(public|auth|images)\//.test(apiPath);
 const MAX_AGE_SECONDS = 86_400;
 
 /** A JWT-looking token; the mock keeps sessions server-side so sign-out and a data reset end them. */

@@ -1,6 +1,6 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../src/api/schema.gen';
-import { currentUser } from './auth';
+import { currentUser, isPublicApiPath } from './auth';
 import { persisting } from './db/database';
 import { badRequest, notFound, unauthorized } from './responses';
 
@@ -12,9 +12,8 @@ export const API_PREFIX = '*/api';
 /** A whole number as a path segment: digits only, no sign, no leading zero, no spaces. */
 const STRICT_ID = /^(0|[1-9][0-9]{0,14})$/;
 
-/** Paths the security chain lets through without a session. */
 const isPublicPath = (request: Request) =>
-  /^\/api\/(public|auth|images)\//.test(new URL(request.url).pathname);
+  isPublicApiPath(new URL(request.url).pathname.replace(/^\/api(?=\/)/, ''));
 
 /**
  * Path ids are strict: `5` is product 5, but `0x5`, `5.0`, `1e3`, `+5`, `05` and ` 5` are not

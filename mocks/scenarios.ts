@@ -9,6 +9,7 @@ import {
   toAdminUserDto,
   toCategoryAlt,
   toCategoryDto,
+  toOrderAlt,
   toOrderDto,
   toProductAlt,
   toProductDto,
@@ -136,7 +137,8 @@ export const scenarios = {
   },
   'alternative-spellings': {
     label: 'Alternative spellings',
-    description: 'id/name/sales, building/zipCode, and plain arrays instead of paged envelopes.',
+    description:
+      'id/name/sales, building/zipCode, id/orderNumber/status/items for orders, and plain arrays instead of paged envelopes.',
     handlers: [
       http.get('/public/products', ({ request }) => {
         const page = queryProducts(readListQuery(request) ?? {});
@@ -159,7 +161,9 @@ export const scenarios = {
       ),
       http.get(
         '/admin/orders',
-        withRole('ROLE_ADMIN', () => HttpResponse.json(db().orders.map(toOrderDto))),
+        withRole('ROLE_ADMIN', () =>
+          HttpResponse.json(db().orders.map((o) => toOrderAlt(toOrderDto(o)))),
+        ),
       ),
     ],
   },

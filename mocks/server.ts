@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { currentUser } from './auth';
+import { currentUser, isPublicApiPath } from './auth';
 import { handlers } from './handlers';
 import {
   BODY_LIMITS,
@@ -68,9 +68,6 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-/** Paths the real server's security chain permits without a session. */
-const isPublicPath = (apiPath: string) => /^\/(public|auth|images)\//.test(apiPath);
-
 export interface MockHttpServerOptions {
   port?: number;
   host?: string;
@@ -134,7 +131,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
         return url.pathname;
       },
       anonymousToProtected: () =>
-        anonymous && !isPublicPath(url.pathname.replace(/^\/api(?=\/)/, '')),
+        anonymous && !isPublicApiPath(url.pathname.replace(/^\/api(?=\/)/, '')),
     };
     let calledPath = '';
     try {

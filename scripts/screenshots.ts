@@ -2,31 +2,43 @@
  * Captures the storefront and the back office in Chromium, from the mock data, into
  * docs/screenshots/ (the images in the README).
  *
- *   npm run screenshots                    # build the mock-mode app, serve it, capture
- *   npm run screenshots -- --no-build      # reuse dist-screenshots/ from an earlier run
- *   npm run screenshots -- --port 4180     # serve on another port (default 4176)
+ *   npm run screenshots                       # build the mock-mode app, serve it, capture
+ *   npm run screenshots -- --no-build         # reuse dist-screenshots/ from an earlier run
+ *   npm run screenshots -- --port 4180        # serve on another port (default 4176)
+ *   npm run screenshots -- --only mobile      # one part only (storefront, mobile, admin); repeatable
  *
  * The browser is the one scripts/chromium.ts picks (Debian's Chromium here, else Playwright's own).
+ * The PNGs are Chromium's own, as Playwright writes them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { build as viteBuild, preview, type PreviewServer } from 'vite';
 import { chromiumLaunchOptions as launchOptions, systemChromium } from './chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs', 'screenshots');
+// Relative to the root, as the vite config's own plugins read it.
 const buildDir = 'dist-screenshots';
 
-const argv = process.argv.slice(2);
-const build = !argv.includes('--no-build');
-const portArg = argv.find((arg) => arg.startsWith('--port'));
-const port = Number(
-  portArg?.includes('=') ? portArg.split('=')[1] : portArg ? argv[argv.indexOf(portArg) + 1] : 4176,
-);
-if (!Number.isInteger(port) || port <= 0) throw new Error(`Bad --port: ${portArg}`);
+const PARTS = { storefront, mobile, admin } as const;
+type Part = keyof typeof PARTS;
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4176' },
+    only: { type: 'string', multiple: true },
+  },
+});
+const port = Number(args.port);
+if (!Number.isInteger(port) || port <= 0) throw new Error(`Bad --port: ${args.port}`);
+const unknownPart = args.only?.find((part) => !(part in PARTS));
+if (unknownPart)
+  throw new Error(`Bad --only: ${unknownPart} (one of ${Object.keys(PARTS).join(', ')})`);
+const parts = (args.only ?? Object.keys(PARTS)) as Part[];
 const baseURL = `http://localhost:${port}`;
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -39,56 +51,7 @@ const HIDE_CSS = `
 `;
 
 const written: string[] = [];
-let server: ChildProcess | undefined;
 let browser: Browser | undefined;
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-function startServer(): ChildProcess {
-  const child = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--mode',
-      'mock',
-      '--outDir',
-      buildDir,
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    // Its own process group, so npx and vite stop together.
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.on('exit', (code) => {
-    if (code && server === child) console.error(`vite preview exited ${code}:\n${output}`);
-  });
-  return child;
-}
-
-function stopServer() {
-  const child = server;
-  server = undefined;
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 async function answers(url: string) {
   try {
@@ -96,16 +59,6 @@ async function answers(url: string) {
   } catch {
     return false;
   }
-}
-
-async function waitForServer(timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error('vite preview stopped before it answered');
-    if (await answers(baseURL)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseURL} did not answer within ${timeoutMs / 1000} s`);
 }
 
 async function newContext(viewport: { width: number; height: number }, mobile = false) {
@@ -152,95 +105,6 @@ async function settle(page: Page) {
 }
 
 /**
- * Chromium writes its PNGs fast rather than small (the gradients of the product pictures weigh).
- * This deflates the same pixels again at level 9, with no filter and with the Sub filter on every
- * row, and keeps the smallest of those and the original: often a quarter smaller, nothing lost.
- */
-function recompress(file: string) {
-  const png = readFileSync(file);
-  const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length;) {
-    const length = png.readUInt32BE(at);
-    chunks.push({
-      type: png.toString('latin1', at + 4, at + 8),
-      data: png.subarray(at + 8, at + 8 + length),
-    });
-    at += 12 + length;
-  }
-  const header = chunks[0]!.data;
-  const [width, height, depth, colour, interlace] = [
-    header.readUInt32BE(0),
-    header.readUInt32BE(4),
-    header[8],
-    header[9],
-    header[12],
-  ];
-  if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0) return;
-  const idat = chunks.filter((chunk) => chunk.type === 'IDAT');
-  const raw = inflateSync(Buffer.concat(idat.map((chunk) => chunk.data)));
-  const bpp = colour === 6 ? 4 : 3;
-  const stride = width * bpp;
-
-  // Undo the filters Chromium chose, row by row.
-  const pixels = Buffer.alloc(height * stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
-    const from = y * (stride + 1) + 1;
-    const row = y * stride;
-    for (let i = 0; i < stride; i++) {
-      const a = i >= bpp ? pixels[row + i - bpp]! : 0;
-      const b = y > 0 ? pixels[row - stride + i]! : 0;
-      const c = y > 0 && i >= bpp ? pixels[row - stride + i - bpp]! : 0;
-      let predicted = 0;
-      if (filter === 1) predicted = a;
-      else if (filter === 2) predicted = b;
-      else if (filter === 3) predicted = (a + b) >> 1;
-      else if (filter === 4) {
-        const pa = Math.abs(b - c);
-        const pb = Math.abs(a - c);
-        const pc = Math.abs(a + b - 2 * c);
-        predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      }
-      pixels[row + i] = (raw[from + i]! + predicted) & 255;
-    }
-  }
-
-  let best = Buffer.concat(idat.map((chunk) => chunk.data));
-  for (const filter of [0, 1]) {
-    const filtered = Buffer.alloc(height * (stride + 1));
-    for (let y = 0; y < height; y++) {
-      const to = y * (stride + 1);
-      const row = y * stride;
-      filtered[to] = filter;
-      for (let i = 0; i < stride; i++)
-        filtered[to + 1 + i] =
-          filter === 1 && i >= bpp
-            ? (pixels[row + i]! - pixels[row + i - bpp]!) & 255
-            : pixels[row + i]!;
-    }
-    const deflated = deflateSync(filtered, { level: 9, memLevel: 9 });
-    if (deflated.length < best.length) best = deflated;
-  }
-  if (best.length >= Buffer.concat(idat.map((chunk) => chunk.data)).length) return;
-
-  const chunk = (type: string, data: Buffer) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
-  const parts = [png.subarray(0, 8)];
-  for (const { type, data } of chunks) {
-    if (type === 'IDAT') {
-      if (data === idat[0]!.data) parts.push(chunk('IDAT', best));
-    } else parts.push(chunk(type, data));
-  }
-  writeFileSync(file, Buffer.concat(parts));
-}
-
-/**
  * One PNG of what the page shows now. The pointer first leaves the content (no hover effects),
  * unless `keepPointer` (the home banner holds still while it is over it). `fullPage` makes the
  * viewport as tall as the page.
@@ -264,7 +128,6 @@ async function shoot(
   const file = join(outDir, `${name}.png`);
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
   if (options.fullPage) await page.setViewportSize(viewport);
-  recompress(file);
   written.push(file);
   console.log(`  ${relative(root, file)}  ${Math.round(statSync(file).size / 1024)} KB`);
 }
@@ -454,41 +317,30 @@ async function admin() {
 async function main() {
   const started = Date.now();
   mkdirSync(outDir, { recursive: true });
-  if (build) {
+  if (!args['no-build']) {
     console.log(`Building the mock-mode app into ${buildDir}/ ...`);
-    await run('npx', [
-      'vite',
-      'build',
-      '--mode',
-      'mock',
-      '--outDir',
-      buildDir,
-      '--logLevel',
-      'warn',
-    ]);
+    await viteBuild({ root, mode: 'mock', logLevel: 'warn', build: { outDir: buildDir } });
   } else if (!existsSync(join(root, buildDir, 'index.html'))) {
     throw new Error(`--no-build, but there is no ${buildDir}/index.html: run without it first`);
   }
-  // Something else on the port would answer in place of this build (--strictPort stops ours).
+  // Something else on the port would answer in place of this build (strictPort stops ours).
   if (await answers(baseURL)) throw new Error(`${baseURL} is taken: choose another --port`);
   console.log(`Serving it on ${baseURL} ...`);
-  server = startServer();
-  await waitForServer();
+  server = await preview({
+    root,
+    mode: 'mock',
+    logLevel: 'warn',
+    build: { outDir: buildDir },
+    preview: { port, strictPort: true },
+  });
   browser = await chromium.launch(launchOptions);
   console.log(`Chromium ${browser.version()}${systemChromium ? ` (${systemChromium})` : ''}`);
-  await storefront();
-  await mobile();
-  await admin();
+  for (const part of parts) await PARTS[part]();
   console.log(`\nWritten:\n${written.map((file) => `  ${relative(root, file)}`).join('\n')}`);
   console.log(`${written.length} screenshots in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
-
+let server: PreviewServer | undefined;
 try {
   await main();
 } catch (error) {
@@ -496,5 +348,5 @@ try {
   console.error(error);
 } finally {
   await browser?.close().catch(() => undefined);
-  stopServer();
+  await server?.close();
 }

@@ -1,3 +1,4 @@
+import { luhnValid } from '../../src/lib/luhn';
 import { db } from './database';
 import type { DbState } from './types';
 
@@ -98,21 +99,18 @@ export function cartAmountCents(userId: number): number {
   return toCents(total);
 }
 
-/** Stripe's test cards and what its test mode answers for them. */
-export const TEST_CARD_OUTCOMES: Record<string, string | null> = {
-  '4242424242424242': null,
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
-};
+/** Stripe's test cards (the test payment form lists them: docs/product/checkout.md). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
 
-const luhnValid = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
+/** What Stripe's test mode answers for its test cards. */
+const TEST_CARD_OUTCOMES: Record<string, string | null> = {
+  [TEST_CARDS.success]: null,
+  [TEST_CARDS.declined]: 'Your card was declined.',
+  [TEST_CARDS.insufficientFunds]: 'Your card has insufficient funds.',
 };
 
 /**

@@ -153,3 +153,23 @@ export function toAddressAlt(dto: S['Address']): S['AddressAlt'] {
   const { buildingName, pincode, ...rest } = dto;
   return { ...rest, building: buildingName, zipCode: pincode };
 }
+
+export function toOrderAlt(dto: S['Order']): S['OrderAlt'] {
+  const { orderId, orderStatus, orderItems, email, orderDate, payment, ...rest } = dto;
+  return {
+    ...rest,
+    id: orderId,
+    orderNumber: `SO-${String(orderId).padStart(6, '0')}`,
+    status: orderStatus,
+    customerEmail: email,
+    paymentMethod: payment?.paymentMethod,
+    createdAt: dto.createdAt ?? `${orderDate}T00:00:00Z`,
+    items: orderItems.map((item) => ({
+      id: item.orderItemId,
+      productId: 'productId' in item.product ? item.product.productId : undefined,
+      name: 'productName' in item.product ? item.product.productName : undefined,
+      quantity: item.quantity,
+      price: item.orderedProductPrice,
+    })),
+  };
+}

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { productPicture } from '../catalogue/products';
 import { db } from '../db/database';
 import { http } from '../http';
-import { IMAGE_SECURITY_HEADERS, sniffImageType } from '../image-type';
+import { imageTypeOf } from '../../src/lib/image-type';
+import { IMAGE_SECURITY_HEADERS } from '../image-type';
 import { notFound } from '../responses';
 
 export const imageHandlers = [
@@ -16,7 +17,7 @@ export const imageHandlers = [
       // The type the bytes have (not the one stored or declared at upload).
       return new Response(bytes, {
         headers: {
-          'Content-Type': sniffImageType(bytes) ?? 'application/octet-stream',
+          'Content-Type': imageTypeOf(bytes) ?? 'application/octet-stream',
           ...IMAGE_SECURITY_HEADERS,
         },
       });

@@ -6,7 +6,8 @@ import { soldQuantities, toProductDto } from '../db/serializers';
 import type { ProductRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, ONLY_IMAGES, sniffImageType } from '../image-type';
+import { MAX_IMAGE_BYTES, imageTypeOf } from '../../src/lib/image-type';
+import { IMAGE_EXTENSIONS, ONLY_IMAGES } from '../image-type';
 import {
   integerAtLeast,
   integerBetween,
@@ -200,7 +201,7 @@ export const productHandlers = [
       if (file.size > MAX_IMAGE_BYTES) return badRequest('The image must be at most 1 MB');
       const bytes = new Uint8Array(await file.arrayBuffer());
       // The type is what the bytes are, whatever the name or declared type say.
-      const type = sniffImageType(bytes);
+      const type = imageTypeOf(bytes);
       if (!type) return badRequest(ONLY_IMAGES);
       const name = `${crypto.randomUUID()}${IMAGE_EXTENSIONS[type]}`;
       let binary = '';

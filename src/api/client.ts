@@ -16,7 +16,6 @@ import { handleUnauthorized } from './unauthorized';
  *   - a non-2xx answer becomes an ApiError read from its body; a 401 first runs the
  *     unauthorized handler (src/api/unauthorized.ts), which tells a confirmed end of the session
  *     from a failed request the server masked as a 401;
- *   - the keyword search's 302-with-a-body (the real server's success) is passed on as data;
  *   - plain-text answers (cart create, address delete, the client secret) arrive as strings
  *     without `parseAs: 'text'`, matching their generated `string` types;
  *   - a network failure becomes an ApiError of kind 'network'.
@@ -37,20 +36,11 @@ export interface ApiClientOptions {
   onUnauthorized?: UnauthorizedHandler;
 }
 
-/**
- * Browsers (and undici) hand a Location-less 302 back to the caller under redirect 'follow'.
- * msw's node interceptor does not: it "follows" it to `<url>/null` and loops without end. Node
- * has no opaque redirects, so 'manual' gives the same answer there; browsers keep 'follow'
- * ('manual' would hide the body behind an opaque-redirect response).
- */
-const REDIRECT_MODE: RequestRedirect = globalThis.process?.versions?.node ? 'manual' : 'follow';
-
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     fetch: options.fetch ?? ((request) => takePrefetched(request) ?? globalThis.fetch(request)),
     credentials: 'include',
-    redirect: REDIRECT_MODE,
   });
   client.use(
     authMiddleware(options.readToken ?? readAuthToken),
@@ -87,26 +77,4 @@ export async function call<R extends CallResult>(
     });
   }
   return result.data as Exclude<R['data'], undefined>;
-}
-
-/** Paths whose GET answers a success with 302 (the keyword search). */
-type FoundPath = {
-  [P in keyof paths]: paths[P] extends { get: { responses: { 302: unknown } } } ? P : never;
-}[keyof paths];
-
-export type FoundBody<P extends FoundPath = FoundPath> = paths[P] extends {
-  get: { responses: { 302: { content: { 'application/json': infer Body } } } };
-}
-  ? Body
-  : never;
-
-/**
- * Like `call`, for the keyword search: the generated types know only 2xx bodies as data, so
- * they type its data as `never`; the client passes the 302 body on, typed here.
- * `const list = await callFound(api.GET('/public/products/keyword/{keyword}', {...}))`.
- */
-export async function callFound<P extends FoundPath = FoundPath>(
-  pending: Promise<CallResult>,
-): Promise<FoundBody<P>> {
-  return (await call(pending)) as FoundBody<P>;
 }

@@ -12,12 +12,10 @@ import type { UnauthorizedOutcome, UnauthorizedRequest } from './unauthorized';
 
 /**
  * The client's middleware: the bearer header on the way out; on the way back, every answer
- * that is not a usable success becomes an ApiError (a 401 runs the unauthorized handler first),
- * the keyword search's 302 becomes data and plain-text answers become JSON strings.
+ * that is not a usable success becomes an ApiError (a 401 runs the unauthorized handler first)
+ * and plain-text answers become JSON strings. (The real server answers a keyword search with a
+ * 302 and a body; the app does not call it: the catalogue searches with GET /public/products.)
  */
-
-// The real server answers a successful keyword search with 302 and no Location header.
-const FOUND = 302;
 
 export function authMiddleware(readToken: () => string | null): Middleware {
   return {
@@ -110,19 +108,14 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
   return {
     async onResponse({ request, response, schemaPath, options }) {
       const path = pathOf(request.url);
-      let answer = response;
-      if (answer.status === FOUND) {
-        // Re-issued as a 200 so that openapi-fetch returns the body as data.
-        answer = new Response(await answer.text(), { status: 200, headers: answer.headers });
-      }
-      if (answer.ok) {
+      if (response.ok) {
         // parseAs 'text' | 'blob' | ...: the caller reads the body its own way.
         return options.parseAs === 'json'
-          ? normaliseSuccess(answer, path, `${request.method.toUpperCase()} ${schemaPath}`)
-          : answer;
+          ? normaliseSuccess(response, path, `${request.method.toUpperCase()} ${schemaPath}`)
+          : response;
       }
-      const text = await answer.text();
-      if (answer.status === 401) {
+      const text = await response.text();
+      if (response.status === 401) {
         let outcome: UnauthorizedOutcome | void = undefined;
         try {
           outcome = await onUnauthorized({
@@ -136,7 +129,7 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
         }
         throw unauthorizedError(text, outcome, path);
       }
-      throw apiErrorFromResponse(answer.status, text, { path, statusText: answer.statusText });
+      throw apiErrorFromResponse(response.status, text, { path, statusText: response.statusText });
     },
     onError({ error, request }) {
       return toApiError(error, { path: pathOf(request.url) });

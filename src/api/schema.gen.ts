@@ -936,10 +936,49 @@ export interface components {
       /** Format: date-time */
       updatedAt?: string;
     };
-    OrderPage: components['schemas']['PageMeta'] & {
-      content: components['schemas']['Order'][];
+    /** @description An order line in the alternative spelling: id, name (or productName), price */
+    OrderItemAlt: {
+      id: number;
+      productId?: number;
+      name?: string;
+      productName?: string;
+      quantity: number;
+      price: number;
     };
-    OrderList: components['schemas']['OrderPage'] | components['schemas']['Order'][];
+    /**
+     * @description An order in the alternative spelling (the back office's own: id, orderNumber, status,
+     *     items, customerEmail). `orderNumber`, when sent, is the number people see; `id` is the one
+     *     the status change is sent to.
+     */
+    OrderAlt: {
+      id: number;
+      orderNumber?: string;
+      status: string;
+      items: components['schemas']['OrderItemAlt'][];
+      customerEmail: string;
+      customerName?: string;
+      customerPhone?: string | null;
+      totalAmount: number;
+      paymentMethod?: string;
+      paymentStatus?: components['schemas']['PaymentStatus'];
+      trackingNumber?: string | null;
+      shippingAddress?: components['schemas']['ShippingAddress'];
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      paidAt?: string | null;
+      /** Format: date-time */
+      shippedAt?: string | null;
+      /** Format: date-time */
+      deliveredAt?: string | null;
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    OrderResponse: components['schemas']['Order'] | components['schemas']['OrderAlt'];
+    OrderPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['OrderResponse'][];
+    };
+    OrderList: components['schemas']['OrderPage'] | components['schemas']['OrderResponse'][];
     OrderStatusUpdate: {
       status: components['schemas']['OrderStatus'];
     };
@@ -1093,7 +1132,11 @@ export interface components {
     pageNumber: number;
     /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
     pageSize: number;
-    /** @description The field to sort by; the shop always sends `price`. */
+    /**
+     * @description The product field to sort by. The storefront's lists send `price`, the back office's
+     *     product list `productId`. The real server sorts by any field of its product entity; an
+     *     unknown one fails there (the masked 401 of the Unauthorized response).
+     */
     sortBy: string;
     /** @description `asc`; anything else sorts descending. */
     sortOrder: string;
@@ -1115,7 +1158,11 @@ export interface operations {
         pageNumber?: components['parameters']['pageNumber'];
         /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
         pageSize?: components['parameters']['pageSize'];
-        /** @description The field to sort by; the shop always sends `price`. */
+        /**
+         * @description The product field to sort by. The storefront's lists send `price`, the back office's
+         *     product list `productId`. The real server sorts by any field of its product entity; an
+         *     unknown one fails there (the masked 401 of the Unauthorized response).
+         */
         sortBy?: components['parameters']['sortBy'];
         /** @description `asc`; anything else sorts descending. */
         sortOrder?: components['parameters']['sortOrder'];
@@ -1151,7 +1198,11 @@ export interface operations {
         pageNumber?: components['parameters']['pageNumber'];
         /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
         pageSize?: components['parameters']['pageSize'];
-        /** @description The field to sort by; the shop always sends `price`. */
+        /**
+         * @description The product field to sort by. The storefront's lists send `price`, the back office's
+         *     product list `productId`. The real server sorts by any field of its product entity; an
+         *     unknown one fails there (the masked 401 of the Unauthorized response).
+         */
         sortBy?: components['parameters']['sortBy'];
         /** @description `asc`; anything else sorts descending. */
         sortOrder?: components['parameters']['sortOrder'];
@@ -1283,7 +1334,11 @@ export interface operations {
         pageNumber?: components['parameters']['pageNumber'];
         /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
         pageSize?: components['parameters']['pageSize'];
-        /** @description The field to sort by; the shop always sends `price`. */
+        /**
+         * @description The product field to sort by. The storefront's lists send `price`, the back office's
+         *     product list `productId`. The real server sorts by any field of its product entity; an
+         *     unknown one fails there (the masked 401 of the Unauthorized response).
+         */
         sortBy?: components['parameters']['sortBy'];
         /** @description `asc`; anything else sorts descending. */
         sortOrder?: components['parameters']['sortOrder'];

@@ -1,4 +1,5 @@
 import { API_BASE_URL } from '../api/config';
+import { SESSION_COOKIE } from '../api/session-cookie';
 import {
   clearAuthStorage,
   clearCartStorage,
@@ -52,12 +53,6 @@ export function registerUserData(name: string, forget: UserDataForgetter): () =>
     if (forgetters.get(name) === forget) forgetters.delete(name);
   };
 }
-
-/** The names registered now (for tests and diagnostics). */
-export const registeredUserData = (): string[] => [...forgetters.keys()];
-
-/** The session cookie's name on the real server (and the mock). */
-export const SESSION_COOKIE = 'springBootEcom';
 
 /** The cookie paths to expire: the API base's path when it is this origin, and `/api`. */
 function cookiePaths(): string[] {

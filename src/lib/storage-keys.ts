@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   clientSecret: 'client-secret',
   /** What the stored client secret pays for (amount, currency, cart lines): it pays for nothing else. */
   clientSecretFor: 'client-secret-for',
+  /**
+   * The orders this browser placed, by payment intent (the newest 20), so that a reload or a
+   * second tab of a confirmation page places no second order. The signed-in user's: forgotten
+   * with the checkout when the user is.
+   */
+  placedOrders: 'placed-orders',
   /** The back office's settings (threshold, language, page size): a preference of this device. */
   adminSettings: 'admin-settings',
   /** The wishlist of whoever is not signed in on this device (a user's is `wishlistStorageKey`). */

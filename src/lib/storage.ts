@@ -151,7 +151,12 @@ export const AUTH_BEARER_ENABLED: boolean = import.meta.env.VITE_AUTH_BEARER ===
 let bearerMode = AUTH_BEARER_ENABLED;
 let memoryToken: string | null = null;
 
-/** Tests switch the bearer mode; returns the previous one. */
+/**
+ * Switches the bearer mode; returns the previous one. A build reads it once from the environment:
+ * this is the tests' way to try both modes in one run (`@internal`: knip's production mode does
+ * not ask for a production user).
+ * @internal
+ */
 export function setBearerMode(on: boolean): boolean {
   const previous = bearerMode;
   bearerMode = on;
@@ -212,14 +217,12 @@ export function clearCartStorage(): void {
   remove(STORAGE_KEYS.cartItems);
 }
 
-/** The selected checkout address and the payment intent's client secret. */
+/** The selected checkout address, the payment intent's client secret and the placed orders. */
 export function clearCheckoutStorage(): void {
-  remove(STORAGE_KEYS.checkoutAddress, STORAGE_KEYS.clientSecret, STORAGE_KEYS.clientSecretFor);
-}
-
-/** Everything the shop stores: auth, cart, checkout address and client secret. */
-export function clearAllShopStorage(): void {
-  clearAuthStorage();
-  clearCartStorage();
-  clearCheckoutStorage();
+  remove(
+    STORAGE_KEYS.checkoutAddress,
+    STORAGE_KEYS.clientSecret,
+    STORAGE_KEYS.clientSecretFor,
+    STORAGE_KEYS.placedOrders,
+  );
 }

@@ -16,6 +16,58 @@ const renderAsAdmin = () =>
   renderSignedInComponent('admin', <OrdersPage />, { url: '/admin/orders', modals: true });
 
 describe('order management', () => {
+  it("reads an order list in the spec's spellings (id, orderNumber, status, items, customerEmail)", async () => {
+    server.use(
+      http.get('*/api/admin/orders', () =>
+        HttpResponse.json([
+          {
+            id: 901,
+            orderNumber: 'SO-2026-0901',
+            status: 'shipped',
+            paymentStatus: 'completed',
+            paymentMethod: 'card',
+            totalAmount: 59.8,
+            customerName: 'Ada Lovelace',
+            customerEmail: 'ada@shop.com',
+            createdAt: '2026-11-20T10:00:00Z',
+            items: [{ id: 1, productId: 7, name: 'Tea Pot', quantity: 2, price: 29.9 }],
+          },
+          {
+            id: 902,
+            status: 'pending',
+            totalAmount: 10,
+            customerEmail: 'bob@shop.com',
+            createdAt: '2026-11-21T10:00:00Z',
+            items: [{ id: 2, productName: 'Mug', quantity: 1, price: 10 }],
+          },
+        ]),
+      ),
+    );
+    const { user } = await renderAsAdmin();
+    expect(await screen.findByText('共 2 个订单')).toBeInTheDocument();
+    const first = screen.getByText('#SO-2026-0901').closest('tr')!;
+    expect(within(first).getByText('ada@shop.com')).toBeInTheDocument();
+    expect(within(first).getByText(yen(59.8))).toBeInTheDocument();
+    expect(within(first).getAllByText('已发货').length).toBeGreaterThan(0);
+    const second = screen.getByText('#902').closest('tr')!;
+    expect(within(second).getAllByText('bob@shop.com').length).toBeGreaterThan(0);
+
+    await user.click(within(first).getByRole('button', { name: /SO-2026-0901/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Tea Pot')).toBeInTheDocument();
+  });
+
+  it('shows the orders the alternative-spellings scenario answers as a plain array', async () => {
+    useScenario('alternative-spellings');
+    await renderAsAdmin();
+    expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
+    // In the order the array has them: the first order of the data comes first.
+    const order = db().orders[0]!;
+    const row = screen.getByText(`#SO-${String(order.orderId).padStart(6, '0')}`).closest('tr')!;
+    expect(within(row).getByText(yen(order.totalAmount))).toBeInTheDocument();
+    expect(within(row).getByText(order.email)).toBeInTheDocument();
+  });
+
   it('shows the title with the count and the agreed columns', async () => {
     await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call, callFound } from '../../src/api/client';
+import { api, call } from '../../src/api/client';
 import { ApiError, isApiError, messageOr, toApiError } from '../../src/api/errors';
 import { setUnauthorizedHooks } from '../../src/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
@@ -185,26 +185,6 @@ describe('error bodies of the real backend become one readable ApiError', () => 
 });
 
 describe('success answers', () => {
-  test('the keyword search answers 302 with a body, and the call resolves with that body', async () => {
-    const page = {
-      content: [{ productId: 1, productName: 'iPhone 15', price: 999 }],
-      pageNumber: 0,
-      pageSize: 12,
-      totalElements: 1,
-      totalPages: 1,
-      lastPage: true,
-    };
-    server.use(
-      http.get('*/api/public/products/keyword/:keyword', () =>
-        HttpResponse.json(page, { status: 302 }),
-      ),
-    );
-    const found = await callFound(
-      api.GET('/public/products/keyword/{keyword}', { params: { path: { keyword: 'iphone' } } }),
-    );
-    expect(found).toEqual(page);
-  });
-
   test('a plain-text success answer resolves with the text', async () => {
     server.use(
       http.post('*/api/cart/create', () =>

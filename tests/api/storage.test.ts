@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  clearAllShopStorage,
   clearAuthStorage,
   clearCheckoutStorage,
   read,
@@ -111,22 +110,18 @@ describe('the stored session', () => {
     expect(Object.keys(localStorage)).toEqual(['cartItems']);
   });
 
-  test('clearCheckoutStorage removes the checkout address and the client secret', () => {
-    for (const key of ['CHECKOUT_ADDRESS', 'client-secret', 'cartItems']) {
+  test('clearCheckoutStorage removes the checkout address, the client secret and the placed orders', () => {
+    for (const key of [
+      'CHECKOUT_ADDRESS',
+      'client-secret',
+      'client-secret-for',
+      'placed-orders',
+      'cartItems',
+    ]) {
       localStorage.setItem(key, '"x"');
     }
     clearCheckoutStorage();
     expect(Object.keys(localStorage)).toEqual(['cartItems']);
-  });
-
-  test('clearAllShopStorage removes every key of the shop and leaves foreign keys alone', () => {
-    for (const key of ['authToken', 'token', 'auth', 'user', 'cartItems', 'CHECKOUT_ADDRESS']) {
-      localStorage.setItem(key, '"x"');
-    }
-    localStorage.setItem('client-secret', '"x"');
-    localStorage.setItem('mantine-color-scheme', 'light');
-    clearAllShopStorage();
-    expect(Object.keys(localStorage)).toEqual(['mantine-color-scheme']);
   });
 });
 
@@ -150,7 +145,8 @@ describe('a storage that throws never crashes the app', () => {
     expect(readAuthUser()).toBeNull();
     expect(write('cartItems', [])).toBe(false);
     expect(() => remove('cartItems')).not.toThrow();
-    expect(() => clearAllShopStorage()).not.toThrow();
+    expect(() => clearAuthStorage()).not.toThrow();
+    expect(() => clearCheckoutStorage()).not.toThrow();
   });
 
   test('a disabled storage, whose very property throws, reads as empty', () => {

@@ -70,6 +70,19 @@ async function pay(user: ReturnType<typeof renderApp>['user'], card: string) {
   await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
 }
 
+/** Deletes the address of that building name on the profile page, as its owner would. */
+async function deleteOnProfile(user: ReturnType<typeof renderApp>['user'], building: string) {
+  await screen.findByRole('heading', { name: 'user1' });
+  const card = await screen.findByRole('article', { name: building });
+  await user.click(within(card).getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: building })).not.toBeInTheDocument(),
+  );
+}
+
 describe('the checkout wizard', () => {
   it('starts on Address with Back disabled and refuses to go on without an address', async () => {
     const { user } = await openCheckout();
@@ -87,6 +100,37 @@ describe('the checkout wizard', () => {
     expect(JSON.parse(localStorage.getItem('CHECKOUT_ADDRESS')!)).toHaveProperty('addressId');
     await user.click(proceed());
     expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked();
+  });
+
+  it('forgets the chosen address when it is deleted on the profile page, and only that one', async () => {
+    const { user, history } = await openCheckout();
+    const [chosen, other] = screen.getAllByRole('article');
+    const chosenName = chosen!.getAttribute('aria-label')!;
+    await user.click(within(other!).getByRole('button', { name: 'Deliver here' }));
+    history.push('/profile');
+    await deleteOnProfile(user, chosenName);
+    history.push('/checkout');
+    await screen.findByRole('heading', { name: 'Address' });
+    // Deleting another address keeps the choice.
+    expect(
+      within(
+        await screen.findByRole('article', { name: other!.getAttribute('aria-label')! }),
+      ).getByRole('button', { name: 'Selected' }),
+    ).toBeInTheDocument();
+
+    history.push('/profile');
+    await deleteOnProfile(user, other!.getAttribute('aria-label')!);
+    history.push('/checkout');
+    await screen.findByRole('heading', { name: 'Address' });
+    // user1 had two addresses: none is left, and none is chosen.
+    expect(
+      await screen.findByText('No address saved yet. Add one to use it at checkout.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('CHECKOUT_ADDRESS')).toBeNull();
+    await user.click(proceed());
+    expect(
+      await screen.findByText('Please select checkout address before proceeding.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the summary with items, address, method, subtotal and tax 0%, then Paypal Unavailable', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { TEST_CARDS, testCardSchema } from '../../src/features/checkout/components/test-cards';
+import { testCardSchema } from '../../src/features/checkout/components/test-cards';
+import { TEST_CARDS } from '../../mocks/db/payment-intents';
 import { formSchema } from '../../src/lib/forms/form-schema';
 
 // A fixed day, so that "in the past" does not depend on when the test runs.

@@ -33,8 +33,7 @@ test('the command palette, by keyboard only: Ctrl+K, type, arrows, Enter', async
   await expect(main(page).getByRole('heading', { name: '系统设置' })).toBeVisible();
 
   // A product by name: it opens on the products page in its dialog.
-  await page.keyboard.press('Control+K');
-  await expect(search).toBeFocused();
+  await openCommandPalette(page, search);
   await page.keyboard.type(product.productName);
   const entry = page.getByRole('group', { name: '商品' }).getByRole('button').first();
   await expect(entry).toContainText(`商品 #${product.productId}`);
@@ -50,8 +49,7 @@ test('the command palette, by keyboard only: Ctrl+K, type, arrows, Enter', async
   await expect(dialog).toBeHidden();
 
   // An order by id, chosen with the arrows below the pages and actions.
-  await page.keyboard.press('Control+K');
-  await expect(search).toBeFocused();
+  await openCommandPalette(page, search);
   await page.keyboard.type('#1');
   const orders = page.getByRole('group', { name: '订单' });
   await expect(orders.getByRole('button').first()).toContainText('订单 #1');
@@ -66,8 +64,7 @@ test('the command palette, by keyboard only: Ctrl+K, type, arrows, Enter', async
   await page.keyboard.press('Escape');
 
   // Nothing matches: it says so.
-  await page.keyboard.press('Control+K');
-  await expect(search).toBeFocused();
+  await openCommandPalette(page, search);
   await page.keyboard.type('zzzz-no-such-thing');
   await expect(page.getByText('没有找到匹配项')).toBeVisible();
   await page.keyboard.press('Escape');

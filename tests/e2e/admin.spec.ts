@@ -2,16 +2,10 @@ import { type Page } from '@playwright/test';
 import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 
-/** A call from inside the page, so the mock service worker answers it with the session. */
+/** A call from inside the page with its session cookie, answered by the mock service worker. */
 function callApi(page: Page, path: string) {
   return page.evaluate(async (url) => {
-    const raw = localStorage.getItem('authToken');
-    const token = raw ? (JSON.parse(raw) as string) : '';
-    const bearer = /^[^=;\s]+=([^;]*)/.exec(token)?.[1] ?? token;
-    const response = await fetch(url, {
-      credentials: 'include',
-      headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
-    });
+    const response = await fetch(url, { credentials: 'include' });
     return { status: response.status, body: response.ok ? await response.json() : null };
   }, `/api${path}`);
 }

@@ -99,3 +99,39 @@ test('a visitor keeps a product with the keyboard alone, then moves it to the ca
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
   await expect(header.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/1 items in cart/);
 });
+
+// Phone, small tablet, tablet, laptop and desktop widths: the product grid changes its columns
+// between them, and the heart must stay whole inside each card. It fell out under the picture,
+// cut by the card's left edge, when Mantine's stylesheet loaded after the card's (the dev server's
+// order; E2E_BASE_URL=<npm run dev's URL> runs this against it).
+test('every product card holds its whole wishlist heart, phone to desktop', async ({ page }) => {
+  for (const path of ['/', '/products']) {
+    await page.goto(path);
+    for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      const boxes = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          const heart = article.querySelector('button[aria-pressed]');
+          const rect = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+          return {
+            name: article.getAttribute('aria-label'),
+            card: rect(article),
+            heart: heart && rect(heart),
+          };
+        }),
+      );
+      const withHeart = boxes.filter((box) => box.heart);
+      expect(withHeart.length, `product cards with a heart on ${path}`).toBeGreaterThan(0);
+      for (const { name, card, heart } of withHeart) {
+        const where = `${name} on ${path} at ${width} px: heart ${JSON.stringify(heart)} in card ${JSON.stringify(card)}`;
+        expect(heart!.width, where).toBeGreaterThan(0);
+        expect(heart!.left, where).toBeGreaterThanOrEqual(card.left);
+        expect(heart!.right, where).toBeLessThanOrEqual(card.right);
+        expect(heart!.top, where).toBeGreaterThanOrEqual(card.top);
+        expect(heart!.bottom, where).toBeLessThanOrEqual(card.bottom);
+      }
+    }
+  }
+});

@@ -43,6 +43,15 @@ export function selectCheckoutAddress(address: Address | null) {
   publish({ address });
 }
 
+/**
+ * An address was deleted from the address book (on the profile page or at checkout): when it was
+ * the chosen delivery address, nothing is chosen any more, in this page's memory and in storage,
+ * so the checkout cannot go on with an address the server no longer has.
+ */
+export function forgetDeletedAddress(deleted: Pick<Address, 'addressId'>) {
+  if (store.get().address?.addressId === deleted.addressId) selectCheckoutAddress(null);
+}
+
 export const choosePaymentMethod = (paymentMethod: PaymentMethod) => publish({ paymentMethod });
 
 // A PaymentIntent's client secret as Stripe writes it; anything else was not stored by the app.
@@ -111,8 +120,3 @@ export function resetCheckout() {
 
 // The chosen address and the client secret are the signed-in user's: forgetUser resets them.
 registerUserData('checkout', () => resetCheckout());
-
-/** Storage changed underneath (another tab, a logout, a test): read it again. */
-export function reloadCheckoutFromStorage() {
-  publish({ address: read(STORAGE_KEYS.checkoutAddress, addressSchema) });
-}

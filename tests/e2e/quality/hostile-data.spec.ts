@@ -17,6 +17,7 @@ const KEYS = [
   'cartItems',
   'CHECKOUT_ADDRESS',
   'client-secret',
+  'placed-orders',
 ] as const;
 type Key = (typeof KEYS)[number];
 
@@ -140,7 +141,14 @@ test.describe('corrupted storage', () => {
       const errors = collectPageErrors(page);
       await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
       // The current auth keys hold the real session; everything else is garbage.
-      const corrupted: Key[] = ['token', 'user', 'cartItems', 'CHECKOUT_ADDRESS', 'client-secret'];
+      const corrupted: Key[] = [
+        'token',
+        'user',
+        'cartItems',
+        'CHECKOUT_ADDRESS',
+        'client-secret',
+        'placed-orders',
+      ];
       await corruptStorageOnEveryLoad(page, corrupted, value);
 
       await page.goto('/');
@@ -160,6 +168,11 @@ test.describe('corrupted storage', () => {
       await expect(page.getByRole('heading', { name: 'user1' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Delivery addresses' })).toBeVisible();
       await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
+
+      // The placed orders are read when a payment comes back: a made-up one confirms nothing.
+      await page.goto('/order-confirmation?payment_intent=pi_made_up&redirect_status=succeeded');
+      await expect(page.getByText('No order was confirmed')).toBeVisible();
+      await expectGarbageDropped(page, ['placed-orders'], value);
 
       await expectCartWorks(page);
       expect(errors, 'uncaught errors in the page').toEqual([]);

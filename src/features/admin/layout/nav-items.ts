@@ -1,27 +1,28 @@
+import { EN_TEXTS } from '../common/texts/en';
 import type { AdminIconName } from './admin-icons';
 
 export interface AdminNavItem {
-  to:
-    | '/admin'
-    | '/admin/users'
-    | '/admin/products'
-    | '/admin/categories'
-    | '/admin/orders'
-    | '/admin/analytics'
-    | '/admin/settings';
+  to: keyof typeof EN_TEXTS.layout.pageTitles;
+  /** The English page title: the menu is in English in both languages (docs/product/back-office.md). */
   label: string;
   icon: AdminIconName;
 }
 
-/** The seven entries of the side menu, in order; the label is also the page title. */
+const entry = (to: AdminNavItem['to'], icon: AdminIconName): AdminNavItem => ({
+  to,
+  label: EN_TEXTS.layout.pageTitles[to],
+  icon,
+});
+
+/** The seven entries of the side menu, in order; each is labelled with its English page title. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/admin/users', label: 'User Management', icon: 'users' },
-  { to: '/admin/products', label: 'Product Management', icon: 'products' },
-  { to: '/admin/categories', label: 'Category Management', icon: 'categories' },
-  { to: '/admin/orders', label: 'Order Management', icon: 'orders' },
-  { to: '/admin/analytics', label: 'Analytics', icon: 'analytics' },
-  { to: '/admin/settings', label: 'Settings', icon: 'settings' },
+  entry('/admin', 'dashboard'),
+  entry('/admin/users', 'users'),
+  entry('/admin/products', 'products'),
+  entry('/admin/categories', 'categories'),
+  entry('/admin/orders', 'orders'),
+  entry('/admin/analytics', 'analytics'),
+  entry('/admin/settings', 'settings'),
 ];
 
 /** The entry a path belongs to: exact for the dashboard, by prefix for the others. */

@@ -3,6 +3,8 @@ import type { components } from '../../../api/schema.gen';
 import type { PaymentStatus } from './order-status';
 
 type Order = components['schemas']['Order'];
+type OrderAlt = components['schemas']['OrderAlt'];
+type OrderResponse = components['schemas']['OrderResponse'];
 
 /** An order as the admin screen reads it, from the server's order in either shape. */
 export interface AdminOrderRow {
@@ -32,7 +34,45 @@ function readPaymentStatus(order: Order): PaymentStatus | undefined {
   return pg === 'succeeded' ? 'completed' : pg === 'failed' ? 'failed' : pg ? 'pending' : undefined;
 }
 
-export function toAdminOrderRow(order: Order): AdminOrderRow {
+/**
+ * An order in either spelling the contract allows (decision 0006): the real server's `Order`
+ * (`orderId`, `orderStatus`, `orderItems`, `email`) or `OrderAlt` (`id`, `orderNumber`, `status`,
+ * `items`, `customerEmail`).
+ */
+export function toAdminOrderRow(order: OrderResponse): AdminOrderRow {
+  return 'orderId' in order && order.orderId !== undefined
+    ? fromOrder(order)
+    : fromOrderAlt(order as OrderAlt);
+}
+
+function fromOrderAlt(order: OrderAlt): AdminOrderRow {
+  return {
+    orderId: order.id,
+    id: order.orderNumber ?? String(order.id),
+    status: order.status,
+    paymentMethod: order.paymentMethod ?? '',
+    paymentStatus: order.paymentStatus,
+    totalAmount: order.totalAmount,
+    trackingNumber: order.trackingNumber ?? null,
+    customerName: order.customerName ?? order.customerEmail,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone ?? null,
+    shippingAddress: order.shippingAddress,
+    items: order.items.map((item) => ({
+      id: item.id,
+      name: item.name ?? item.productName ?? '',
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    createdAt: order.createdAt ?? '',
+    paidAt: order.paidAt ?? null,
+    shippedAt: order.shippedAt ?? null,
+    deliveredAt: order.deliveredAt ?? null,
+    updatedAt: order.updatedAt ?? null,
+  };
+}
+
+function fromOrder(order: Order): AdminOrderRow {
   return {
     orderId: order.orderId,
     id: String(order.orderId),

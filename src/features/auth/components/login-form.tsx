@@ -1,6 +1,5 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
@@ -8,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema } from '../validation';
 import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
+import { AuthFormCard } from './auth-form-card';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 
@@ -38,38 +38,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} ta="center">
-            {TEXTS.loginHeading}
-          </Title>
-          <TextInput
-            label={TEXTS.username}
-            placeholder={TEXTS.usernamePlaceholder}
-            autoComplete="username"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label={TEXTS.password}
-            placeholder={TEXTS.passwordPlaceholder}
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" loading={signIn.isPending} fullWidth disabled={submitDisabled}>
-            {TEXTS.login}
-          </Button>
-          <Text size="sm" ta="center">
-            {TEXTS.noAccount}{' '}
-            {/* Underlined: inside a sentence, colour alone does not set a link apart. */}
-            <Anchor component={Link} to="/register" underline="always">
-              {TEXTS.signUpLink}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthFormCard
+      heading={TEXTS.loginHeading}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={TEXTS.login}
+      pending={signIn.isPending}
+      submitDisabled={submitDisabled}
+      prompt={TEXTS.noAccount}
+      link={{ to: '/register', label: TEXTS.signUpLink }}
+    >
+      <TextInput
+        label={TEXTS.username}
+        placeholder={TEXTS.usernamePlaceholder}
+        autoComplete="username"
+        withAsterisk
+        {...form.getInputProps('username')}
+      />
+      <PasswordInput
+        label={TEXTS.password}
+        placeholder={TEXTS.passwordPlaceholder}
+        autoComplete="current-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+    </AuthFormCard>
   );
 }

@@ -1,6 +1,5 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { applyServerError } from '../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
@@ -8,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { registerSchema } from '../validation';
 import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
+import { AuthFormCard } from './auth-form-card';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 
@@ -44,46 +44,38 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   });
 
   return (
-    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2} ta="center">
-            {TEXTS.registerHeading}
-          </Title>
-          <TextInput
-            label={TEXTS.username}
-            placeholder={TEXTS.usernamePlaceholder}
-            autoComplete="username"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
-          <TextInput
-            label={TEXTS.email}
-            type="email"
-            placeholder={TEXTS.emailPlaceholder}
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={TEXTS.password}
-            placeholder={TEXTS.passwordPlaceholder}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" loading={signUp.isPending} fullWidth disabled={submitDisabled}>
-            {TEXTS.register}
-          </Button>
-          <Text size="sm" ta="center">
-            {TEXTS.haveAccount}{' '}
-            {/* Underlined: inside a sentence, colour alone does not set a link apart. */}
-            <Anchor component={Link} to="/login" underline="always">
-              {TEXTS.loginLink}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthFormCard
+      heading={TEXTS.registerHeading}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={TEXTS.register}
+      pending={signUp.isPending}
+      submitDisabled={submitDisabled}
+      prompt={TEXTS.haveAccount}
+      link={{ to: '/login', label: TEXTS.loginLink }}
+    >
+      <TextInput
+        label={TEXTS.username}
+        placeholder={TEXTS.usernamePlaceholder}
+        autoComplete="username"
+        withAsterisk
+        {...form.getInputProps('username')}
+      />
+      <TextInput
+        label={TEXTS.email}
+        type="email"
+        placeholder={TEXTS.emailPlaceholder}
+        autoComplete="email"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={TEXTS.password}
+        placeholder={TEXTS.passwordPlaceholder}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+    </AuthFormCard>
   );
 }

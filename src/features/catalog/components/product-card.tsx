@@ -35,7 +35,11 @@ export function ProductCard({
         <ProductDetailsClickArea productId={product.productId} withPage={ofTheShop}>
           <ProductImage image={product.image} alt={name} h={200} fit="cover" priority={priority} />
         </ProductDetailsClickArea>
-        {ofTheShop && <WishlistToggle product={product} className={classes.heart} />}
+        {ofTheShop && (
+          <div className={classes.heart}>
+            <WishlistToggle product={product} />
+          </div>
+        )}
       </Card.Section>
       <Stack gap={4} mt="sm" className={classes.body}>
         <ProductDetailsLink

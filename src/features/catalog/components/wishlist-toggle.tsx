@@ -8,7 +8,7 @@ import classes from './wishlist-toggle.module.css';
  * The heart that keeps a product on the wishlist: a toggle button (`aria-pressed`) named for what
  * pressing it does. It is part of every card's first load, so it is a plain inline SVG.
  */
-export function WishlistToggle({ product, className }: { product: Product; className?: string }) {
+export function WishlistToggle({ product }: { product: Product }) {
   const kept = useIsKept(product.productId);
   const name = product.productName ?? '';
   return (
@@ -21,7 +21,6 @@ export function WishlistToggle({ product, className }: { product: Product; class
         kept ? STOREFRONT_TEXTS.wishlist.remove(name) : STOREFRONT_TEXTS.wishlist.add(name)
       }
       onClick={() => toggleWishlist(product)}
-      className={className}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={classes.heart}>
         <path

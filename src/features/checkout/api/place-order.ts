@@ -1,10 +1,17 @@
+import * as z from 'zod/mini';
 import { api, call } from '../../../api/client';
+import { read, write } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
- * Orders already placed in this browser, by payment intent (localStorage, so every tab sees
- * them): a reload or a second tab opening the same confirmation URL must not place a second one.
+ * Orders already placed in this browser, by payment intent (`placed-orders` in localStorage, so
+ * every tab sees them): a reload or a second tab opening the same confirmation URL must not place
+ * a second one. A stored value of another shape is dropped (src/lib/storage.ts).
  */
-const PLACED_KEY = 'placed-orders';
+const placedOrdersSchema = z.record(
+  z.string().check(z.regex(/^pi_\w+$/)), // a payment intent's id
+  z.int().check(z.positive()),
+);
 /** Only the newest few are kept: a confirmation URL is opened again soon or never. */
 const KEEP = 20;
 
@@ -16,32 +23,15 @@ export interface PlacedOrder {
 
 const inFlight = new Map<string, Promise<PlacedOrder>>();
 
-function placedOrders(): Record<string, number> {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(PLACED_KEY) ?? '{}') as unknown;
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0,
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
+const placedOrders = (): Record<string, number> =>
+  read(STORAGE_KEYS.placedOrders, placedOrdersSchema) ?? {};
 
+/** Storage full or blocked: not remembered; the server's single-use intent is the last guard. */
 function rememberPlaced(paymentIntent: string, orderId: number) {
   const kept = Object.entries(placedOrders())
     .filter(([intent]) => intent !== paymentIntent)
     .slice(-(KEEP - 1));
-  try {
-    localStorage.setItem(
-      PLACED_KEY,
-      JSON.stringify(Object.fromEntries([...kept, [paymentIntent, orderId]])),
-    );
-  } catch {
-    // Storage full or blocked: the server's single-use intent is the last guard.
-  }
+  write(STORAGE_KEYS.placedOrders, Object.fromEntries([...kept, [paymentIntent, orderId]]));
 }
 
 export const placedOrderFor = (paymentIntent: string): number | null =>

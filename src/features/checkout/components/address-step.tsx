@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { AddressBook } from '../../addresses';
-import { selectCheckoutAddress, useCheckoutState } from '../checkout-storage';
+import { forgetDeletedAddress, selectCheckoutAddress, useCheckoutState } from '../checkout-storage';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 export function AddressStep() {
@@ -14,7 +14,7 @@ export function AddressStep() {
       <AddressBook
         selectedId={address?.addressId ?? null}
         onSelect={selectCheckoutAddress}
-        onDeleted={() => selectCheckoutAddress(null)}
+        onDeleted={forgetDeletedAddress}
       />
     </Stack>
   );

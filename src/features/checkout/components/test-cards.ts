@@ -1,26 +1,13 @@
 import * as z from 'zod/mini';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { luhnValid } from '../../../lib/luhn';
 
 // The built-in test payment form behaves like Stripe's test mode
 // (docs/product/checkout.md#4-payment-forms). The form checks the fields; whether a card pays is
-// the mock server's answer (POST /order/test-payments/{id}/confirm), not the browser's.
-export const TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;
+// the mock server's answer (POST /order/test-payments/{id}/confirm), not the browser's; its test
+// cards are TEST_CARDS in mocks/db/payment-intents.ts. The Luhn check is both sides' (src/lib/luhn.ts).
 
 export const CARD_MESSAGES = STOREFRONT_TEXTS.checkout.testPayment.cardMessages;
-
-const luhnValid = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
 
 const digitsOf = (number: string) => number.replace(/\D/g, '');
 

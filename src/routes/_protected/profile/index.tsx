@@ -2,6 +2,7 @@ import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core
 import { createFileRoute } from '@tanstack/react-router';
 import { storefrontHead } from '../../../lib/page-identity/page-title';
 import { AddressBook } from '../../../features/addresses/components/address-book';
+import { forgetDeletedAddress } from '../../../features/checkout/checkout-storage';
 import { useSession } from '../../../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
@@ -31,7 +32,7 @@ function ProfilePage() {
             ))}
           </Group>
         </Card>
-        <AddressBook />
+        <AddressBook onDeleted={forgetDeletedAddress} />
       </Stack>
     </Container>
   );

@@ -17,7 +17,7 @@ import {
   type ProductFormValues,
 } from '../product-form';
 import { ProductFormFields } from './product-form-fields';
-import { sniffImageType } from '../image-type';
+import { sniffImageType } from '../../../../lib/image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
 import { AdminModal } from '../../common/admin-modal';
 

@@ -1,13 +1,9 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { sniffImageType } from '../image-type';
+import { MAX_IMAGE_BYTES, sniffImageType } from '../../../../lib/image-type';
 import { useAdminTexts } from '../../common/admin-language';
 import type { AdminTexts } from '../../common/texts';
-
-// The server refuses an upload over 1 MB (Spring's default multipart limit) with an answer
-// that does not say why (a masked 401): the form refuses it first, with a clear message.
-export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 /** True when the file is too large to send (checked again before the upload, see the modal). */
 export const isImageTooLarge = (file: File) => file.size > MAX_IMAGE_BYTES;

@@ -2,9 +2,17 @@
  * What an upload really is, read from its first bytes: a file's name and declared type are
  * whatever the sender chose (an SVG or an HTML page can be called `photo.png`), and a file served
  * back from the shop's origin must never be something a browser would run. Only the four raster
- * formats the shop shows are accepted.
+ * formats the shop shows are accepted. One rule for both sides: the back office's product form
+ * checks a picture with it before sending, the mock backend (mocks/) before keeping one.
  */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/**
+ * The largest picture the server takes: 1 MB, Spring's default multipart limit. The real server
+ * refuses a larger one with an answer that does not say why (a masked 401), so the form refuses
+ * it first with a clear message; the careful mock refuses it with a 400 or 413.
+ */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
