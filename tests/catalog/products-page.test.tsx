@@ -43,7 +43,7 @@ describe('the products page', () => {
     const requests = recordProductRequests();
     const { user, path } = renderApp('/products');
     await waitFor(() => expect(cards()).toHaveLength(12));
-    await user.type(screen.getByRole('searchbox', { name: 'Search Products' }), 'steel');
+    await user.type(screen.getByRole('combobox', { name: 'Search Products' }), 'steel');
     const typedAt = Date.now();
     expect(search(path()).get('keyword')).toBeNull();
     await waitFor(() => expect(search(path()).get('keyword')).toBe('steel'), { timeout: 2000 });
@@ -89,7 +89,7 @@ describe('the products page', () => {
 
   it('clears every filter with Clear Filter', async () => {
     const { user, path } = renderApp('/products?keyword=steel&sortby=desc&page=2');
-    const box = await screen.findByRole('searchbox', { name: 'Search Products' });
+    const box = await screen.findByRole('combobox', { name: 'Search Products' });
     expect(box).toHaveValue('steel');
     await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
     await waitFor(() => expect(path()).toBe('/products'));
@@ -119,7 +119,7 @@ describe('the products page', () => {
   it('restores the exact filters, search text and page with back and forward', async () => {
     const { user, path, history } = renderApp('/products?page=3');
     await waitFor(() => expect(cards()).toHaveLength(12));
-    const box = screen.getByRole('searchbox', { name: 'Search Products' });
+    const box = screen.getByRole('combobox', { name: 'Search Products' });
     await user.type(box, 'steel');
     await waitFor(() => expect(path()).toBe('/products?keyword=steel'), { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: /Sort By/ }));

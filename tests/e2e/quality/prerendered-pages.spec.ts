@@ -210,7 +210,7 @@ test('what is typed into the catalogue search before the script runs is searched
   const wanted = (await page.getByRole('article').nth(1).getAttribute('aria-label'))!;
   const release = await holdAppScript(page);
   await page.goto('/products', { waitUntil: 'commit' });
-  const search = page.getByRole('searchbox', { name: 'Search Products', exact: true });
+  const search = page.getByRole('combobox', { name: 'Search Products', exact: true });
   await search.fill(wanted);
   release();
   await expect(page).toHaveURL(/[?&]keyword=/);
