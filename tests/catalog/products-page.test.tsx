@@ -96,6 +96,19 @@ describe('the products page', () => {
     expect(box).toHaveValue('');
   });
 
+  it('drops with Clear Filter a search text still waiting to go to the URL', async () => {
+    const { user, path } = renderApp('/products');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const box = screen.getByRole('combobox', { name: 'Search Products' });
+    await user.type(box, 'steel');
+    await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(box).toHaveValue('');
+    // Past the 700 ms the text would have waited: it never reaches the URL.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(path()).toBe('/products');
+    expect(box).toHaveValue('');
+  });
+
   it('pages on the server: page 3 goes into the URL and asks for pageNumber 2', async () => {
     const requests = recordProductRequests();
     const { user, path } = renderApp('/products');

@@ -29,9 +29,15 @@ const suggestible = (text: string) => text.trim().length >= SUGGESTION_MIN_LENGT
 export function SearchBox({
   keyword,
   onKeywordChange,
+  clears = 0,
 }: {
   keyword: string | undefined;
   onKeywordChange: (keyword: string | undefined) => void;
+  /**
+   * Counts the Clear Filter presses: each one empties the box and drops a pending write, even
+   * when the URL had no keyword yet for the box to notice a change by.
+   */
+  clears?: number;
 }) {
   const [text, setText] = useState(keyword ?? '');
   // The keyword this box last saw in the URL or wrote to it.
@@ -57,6 +63,12 @@ export function SearchBox({
   if (keyword !== knownKeyword) {
     setKnownKeyword(keyword);
     setText(keyword ?? '');
+    commit.cancel();
+  }
+  const [seenClears, setSeenClears] = useState(clears);
+  if (clears !== seenClears) {
+    setSeenClears(clears);
+    setText('');
     commit.cancel();
   }
 
