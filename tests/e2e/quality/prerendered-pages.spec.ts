@@ -217,4 +217,11 @@ test('what is typed into the catalogue search before the script runs is searched
   expect(new URL(page.url()).searchParams.get('keyword')).toBe(wanted);
   await expect(search).toHaveValue(wanted);
   await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();
+  // The box kept the focus: the text is suggested for too.
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Product suggestions' })
+      .getByRole('option')
+      .filter({ hasText: wanted }),
+  ).toBeVisible();
 });
