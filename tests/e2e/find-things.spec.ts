@@ -47,7 +47,10 @@ test('a shopper picks a suggestion by keyboard, opens another product, and finds
   const card = page.getByRole('article').first();
   const cardName = (await card.getAttribute('aria-label'))!;
   await card.getByRole('link', { name: cardName }).click();
-  await page.getByRole('dialog', { name: cardName }).getByRole('button', { name: 'Close', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: cardName })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('listitem').getByRole('link')).toHaveText([cardName, ropeName]);

@@ -261,7 +261,10 @@ a11yTest(
     const card = main(page).getByRole('article').first();
     const name = (await card.getAttribute('aria-label'))!;
     await card.getByRole('link', { name }).click();
-    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close', exact: true }).click();
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     await checkA11y(
       page,
       '/ with the recently viewed products',
