@@ -99,6 +99,15 @@ describe('the search suggestions', () => {
     await user.keyboard('{ArrowUp}');
     expect(options()[1]).toHaveAttribute('aria-selected', 'true');
     expect(options()[0]).toHaveAttribute('aria-selected', 'false');
+    // Closed and opened again (Escape, then ArrowDown), the list starts from the box.
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: mug!.productName });

@@ -12,6 +12,13 @@ import { SearchSuggestions, suggestionId } from './search-suggestions';
 export const SEARCH_DEBOUNCE_MS = 700;
 
 const normalize = (text: string) => text.trim() || undefined;
+
+/** The suggestion the arrow keys are on, in the list it was chosen from. */
+interface ActiveSuggestion {
+  index: number;
+  of: readonly unknown[] | null;
+}
+const NONE_ACTIVE: ActiveSuggestion = { index: -1, of: null };
 const suggestible = (text: string) => text.trim().length >= SUGGESTION_MIN_LENGTH;
 
 /**
@@ -50,11 +57,12 @@ export function SearchBox({
   const commit = useDebouncedCallback(search, SEARCH_DEBOUNCE_MS);
 
   const listId = useId();
-  const combobox = useCombobox();
+  // A list opened again starts from the box, not from the suggestion chosen before.
+  const combobox = useCombobox({ onDropdownClose: () => setActive(NONE_ACTIVE) });
   const listOpen = combobox.dropdownOpened;
   const suggestions = useSuggestions(text, listOpen);
   const products = suggestions.status === 'list' ? suggestions.products : [];
-  const [active, setActive] = useState({ index: -1, of: products });
+  const [active, setActive] = useState<ActiveSuggestion>(NONE_ACTIVE);
   // A new answer (or none) starts the arrows again from the box.
   const activeIndex = listOpen && active.of === products ? active.index : -1;
   const openProductDialog = useOpenProductDialog();
