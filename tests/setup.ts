@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../mocks/db/database';
 import { reloadCartFromStorage } from '../src/entities/cart/cart-store';
+import { reloadRecentlyViewedFromStorage } from '../src/entities/recently-viewed/recently-viewed-store';
 import { resetCheckout } from '../src/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
@@ -27,8 +28,9 @@ afterEach(async () => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
-  // The cart and checkout stores live in modules: start the next test empty.
+  // The cart, checkout and recently viewed stores live in modules: start the next test empty.
   reloadCartFromStorage();
+  reloadRecentlyViewedFromStorage();
   resetCheckout();
   sessionStorage.clear();
   await assertContractKept();

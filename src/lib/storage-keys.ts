@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
   adminSettings: 'admin-settings',
   /** The wishlist of whoever is not signed in on this device (a user's is `wishlistStorageKey`). */
   wishlistGuest: 'wishlist-guest',
+  /**
+   * The products last opened on this device, newest first, with whose list it is (a user id, or
+   * null for nobody signed in): src/entities/recently-viewed.
+   */
+  recentlyViewed: 'recently-viewed',
 } as const;
 
 /**

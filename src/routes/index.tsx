@@ -10,8 +10,10 @@ import {
 } from '../features/catalog/api/get-products';
 import { productDialogSearch } from '../features/catalog/catalog-search';
 import { FeaturedProducts } from '../features/catalog/components/featured-products';
+import { RecentlyViewed } from '../features/catalog/components/recently-viewed';
 import { useDialogProductTitle } from '../features/catalog/hooks/use-dialog-product-title';
 import { HomeBanner } from '../features/home/components/home-banner';
+import { FINDER_TEXTS } from '../lib/storefront-texts/finder';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/')({
@@ -34,6 +36,7 @@ function HomePage() {
       <Stack gap="xl">
         <HomeBanner />
         <FeaturedProducts renderAction={(product) => <AddToCartButton product={product} />} />
+        <RecentlyViewed heading={FINDER_TEXTS.recentlyViewed.heading} opens="dialog" />
       </Stack>
     </Container>
   );

@@ -43,7 +43,7 @@ describe('the products page', () => {
     const requests = recordProductRequests();
     const { user, path } = renderApp('/products');
     await waitFor(() => expect(cards()).toHaveLength(12));
-    await user.type(screen.getByRole('searchbox', { name: 'Search Products' }), 'steel');
+    await user.type(screen.getByRole('combobox', { name: 'Search Products' }), 'steel');
     const typedAt = Date.now();
     expect(search(path()).get('keyword')).toBeNull();
     await waitFor(() => expect(search(path()).get('keyword')).toBe('steel'), { timeout: 2000 });
@@ -89,10 +89,23 @@ describe('the products page', () => {
 
   it('clears every filter with Clear Filter', async () => {
     const { user, path } = renderApp('/products?keyword=steel&sortby=desc&page=2');
-    const box = await screen.findByRole('searchbox', { name: 'Search Products' });
+    const box = await screen.findByRole('combobox', { name: 'Search Products' });
     expect(box).toHaveValue('steel');
     await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
     await waitFor(() => expect(path()).toBe('/products'));
+    expect(box).toHaveValue('');
+  });
+
+  it('drops with Clear Filter a search text still waiting to go to the URL', async () => {
+    const { user, path } = renderApp('/products');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const box = screen.getByRole('combobox', { name: 'Search Products' });
+    await user.type(box, 'steel');
+    await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(box).toHaveValue('');
+    // Past the 700 ms the text would have waited: it never reaches the URL.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(path()).toBe('/products');
     expect(box).toHaveValue('');
   });
 
@@ -119,7 +132,7 @@ describe('the products page', () => {
   it('restores the exact filters, search text and page with back and forward', async () => {
     const { user, path, history } = renderApp('/products?page=3');
     await waitFor(() => expect(cards()).toHaveLength(12));
-    const box = screen.getByRole('searchbox', { name: 'Search Products' });
+    const box = screen.getByRole('combobox', { name: 'Search Products' });
     await user.type(box, 'steel');
     await waitFor(() => expect(path()).toBe('/products?keyword=steel'), { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: /Sort By/ }));

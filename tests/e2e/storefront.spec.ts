@@ -58,7 +58,7 @@ test('search, filter, sort and page survive a reload; a shared product goes to t
   await stockBottles(page);
 
   // Search: written to the URL after the pause in typing.
-  await page.getByRole('searchbox', { name: 'Search Products' }).fill('trail bottle');
+  await page.getByRole('combobox', { name: 'Search Products' }).fill('trail bottle');
   await expect(page).toHaveURL(/keyword=trail(\+|%20)bottle/);
   await expect(page.getByRole('article').first()).toContainText('Trail Bottle');
 
@@ -83,9 +83,7 @@ test('search, filter, sort and page survive a reload; a shared product goes to t
   await page.reload();
   expect(page.url()).toBe(url);
   await expect.poll(() => cardNames(page)).toEqual(pageThree);
-  await expect(page.getByRole('searchbox', { name: 'Search Products' })).toHaveValue(
-    'trail bottle',
-  );
+  await expect(page.getByRole('combobox', { name: 'Search Products' })).toHaveValue('trail bottle');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Sports');
   await expect(page.getByRole('button', { name: /Sort By/ })).toHaveAccessibleName(/desc/);
   await expect(pages(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(

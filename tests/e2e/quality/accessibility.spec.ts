@@ -235,14 +235,63 @@ for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
     }
   });
 
-a11yTest('a product dialog', BOTH, async (page, schemes) => {
-  const productId = await page.evaluate(
-    async () =>
-      (await (await fetch('/api/public/products?pageSize=1')).json()).content[0].productId,
-  );
-  await page.goto(`/products?product=${productId}`);
-  await checkA11y(page, '/products with a product dialog', page.getByRole('dialog'), schemes);
-});
+a11yTest(
+  'the search suggestions, a product dialog and the recently viewed products',
+  BOTH,
+  async (page, schemes) => {
+    await page.goto('/products');
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+    // The suggestion list, open with the arrow keys on its first option.
+    const search = page.getByRole('combobox', { name: 'Search Products' });
+    await search.pressSequentially('skipp');
+    const suggestions = page
+      .getByRole('listbox', { name: 'Product suggestions' })
+      .getByRole('option');
+    await expect(suggestions.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await checkA11y(
+      page,
+      '/products with the search suggestions open',
+      suggestions.and(page.locator('[aria-selected="true"]')),
+      schemes,
+    );
+    // Enter opens the chosen product's dialog, as its card does.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Skipping Rope/ });
+    await checkA11y(page, '/products with a product dialog', dialog, schemes);
+    const productPage = page.url();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Home, with the product among the recently viewed, and a second one opened there.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    const card = main(page).getByRole('article').first();
+    const name = (await card.getAttribute('aria-label'))!;
+    await card.getByRole('link', { name }).click();
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
+    await checkA11y(
+      page,
+      '/ with the recently viewed products',
+      page.getByRole('region', { name: 'Recently viewed' }).getByRole('listitem').nth(1),
+      schemes,
+    );
+
+    // The first product's own page: the other one under "You looked at".
+    await page.goto(productPage);
+    await checkA11y(
+      page,
+      'a product page with the products looked at',
+      page.getByRole('region', { name: 'You looked at' }).getByRole('listitem').first(),
+      schemes,
+    );
+  },
+);
 
 a11yTest('the cart with items', BOTH, async (page, schemes) => {
   await addTwoProductsToCart(page);

@@ -18,6 +18,7 @@ const KEYS = [
   'CHECKOUT_ADDRESS',
   'client-secret',
   'placed-orders',
+  'recently-viewed',
 ] as const;
 type Key = (typeof KEYS)[number];
 
@@ -41,10 +42,16 @@ const GARBAGE: Record<string, string> = {
   'markup and characters no header can carry': '<img src=x onerror="window.__xss=1">☃\u0000\n',
 };
 
-// The cart, the user and the checkout address are read at start-up: after any load
-// each must be gone or replaced. The token is read with the first API call, the client secret
+// The cart, the user, the checkout address and the recently viewed products are read at
+// start-up: after any load each must be gone or replaced. The token is read with the first API call, the client secret
 // on the payment step (see the checkout test below).
-const READ_AT_START: readonly Key[] = ['auth', 'user', 'cartItems', 'CHECKOUT_ADDRESS'];
+const READ_AT_START: readonly Key[] = [
+  'auth',
+  'user',
+  'cartItems',
+  'CHECKOUT_ADDRESS',
+  'recently-viewed',
+];
 const READ_WITH_A_CALL: readonly Key[] = ['authToken', 'token'];
 
 const CORRUPTION_OFF = 'hostile-storage-off';

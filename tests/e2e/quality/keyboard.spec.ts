@@ -75,10 +75,31 @@ test('a shopper checks out with the keyboard alone', async ({ page }) => {
   await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'user1', 'password1');
 
-  // A product into the cart, from the catalogue.
+  // A product found by its first letters: the suggestion list's arrows, Enter opens its dialog,
+  // Escape closes it and the focus is back in the search box.
   await page.goto('/products');
   const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
   await expect(addToCart).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Search Products' });
+  await tabTo(page, search);
+  await page.keyboard.type('skipp');
+  const suggestions = page
+    .getByRole('listbox', { name: 'Product suggestions' })
+    .getByRole('option');
+  await expect(suggestions).toHaveCount(3);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(suggestions.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Skipping Rope/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+
+  // A product into the cart, from the catalogue.
   await tabTo(page, addToCart);
   await page.keyboard.press('Enter');
   const cartLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {

@@ -210,11 +210,18 @@ test('what is typed into the catalogue search before the script runs is searched
   const wanted = (await page.getByRole('article').nth(1).getAttribute('aria-label'))!;
   const release = await holdAppScript(page);
   await page.goto('/products', { waitUntil: 'commit' });
-  const search = page.getByRole('searchbox', { name: 'Search Products', exact: true });
+  const search = page.getByRole('combobox', { name: 'Search Products', exact: true });
   await search.fill(wanted);
   release();
   await expect(page).toHaveURL(/[?&]keyword=/);
   expect(new URL(page.url()).searchParams.get('keyword')).toBe(wanted);
   await expect(search).toHaveValue(wanted);
   await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();
+  // The box kept the focus: the text is suggested for too.
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Product suggestions' })
+      .getByRole('option')
+      .filter({ hasText: wanted }),
+  ).toBeVisible();
 });

@@ -31,10 +31,11 @@ function isNoMatch(error: unknown, query: ProductQuery): boolean {
   );
 }
 
-export async function getProducts(query: ProductQuery) {
+/** `signal`: a call nobody waits for any more (a search text typed over) is aborted. */
+export async function getProducts(query: ProductQuery, signal?: AbortSignal) {
   try {
     const list = await call(
-      api.GET('/public/products', { params: { query: { ...query, sortBy: 'price' } } }),
+      api.GET('/public/products', { params: { query: { ...query, sortBy: 'price' } }, signal }),
     );
     return toPage(list, toProduct);
   } catch (error) {

@@ -8,9 +8,19 @@ export const catalogKeys = {
   /** Every page of the product list; the product dialog also looks products up under it. */
   products: () => ['products'] as const,
   productPage: (query: ProductQuery) => [...catalogKeys.products(), query] as const,
+  /**
+   * The search box's suggestions for a text: pages of products too, so the dialog a suggestion
+   * opens finds its product here (find-product.ts) without another call.
+   */
+  suggestions: (keyword: string) => [...catalogKeys.products(), 'suggestions', keyword] as const,
   product: (productId: number) => ['product', productId] as const,
   categories: () => ['categories'] as const,
   categoryFilter: () => [...catalogKeys.categories(), 'catalog-filter'] as const,
+  /**
+   * The recently viewed products as the catalogue has them now. Not under a public root: the
+   * ids say what this shopper looked at, so the cache forgets them with the user.
+   */
+  recentlyViewed: (productIds: readonly number[]) => ['recently-viewed', productIds] as const,
 };
 
 /** The roots of what everyone sees the same: kept in the cache when a user is forgotten. */

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { CatalogSearch } from '../catalog-search';
 import { CategorySelect } from './category-select';
@@ -17,6 +18,7 @@ export function FilterBar({
   onFilterChange: (change: CatalogFilterChange) => void;
   onClear: () => void;
 }) {
+  const [clears, setClears] = useState(0);
   return (
     <Group
       align="flex-end"
@@ -27,6 +29,7 @@ export function FilterBar({
     >
       <div style={{ flex: '1 1 16rem' }}>
         <SearchBox
+          clears={clears}
           keyword={search.keyword}
           onKeywordChange={(keyword) => onFilterChange({ keyword })}
         />
@@ -41,7 +44,13 @@ export function FilterBar({
         sortOrder={search.sortby}
         onSortOrderChange={(sortby) => onFilterChange({ sortby })}
       />
-      <Button variant="subtle" onClick={onClear}>
+      <Button
+        variant="subtle"
+        onClick={() => {
+          setClears((count) => count + 1);
+          onClear();
+        }}
+      >
         {STOREFRONT_TEXTS.catalog.clearFilter}
       </Button>
     </Group>

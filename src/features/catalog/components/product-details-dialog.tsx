@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
+import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { DialogProduct } from '../hooks/use-dialog-product';
 import { ProductImage } from '../../../components/product-image';
@@ -25,6 +26,11 @@ export function ProductDetailsDialog({
   renderAction?: (product: Product) => ReactNode;
 }) {
   const product = lookup.status === 'found' ? lookup.product : null;
+  // A product of the shop (one with an action) counts as viewed once its dialog shows it.
+  const viewed = opened && renderAction ? product?.productId : undefined;
+  useEffect(() => {
+    if (viewed !== undefined) recordProductView(viewed);
+  }, [viewed]);
   return (
     <Modal
       opened={opened}

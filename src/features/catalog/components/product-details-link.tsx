@@ -57,6 +57,22 @@ export function ProductDetailsLink({
 }
 
 /**
+ * Opens a product's detail dialog from code, exactly as its card's link does (the search box's
+ * suggestions, the card's image).
+ */
+export function useOpenProductDialog() {
+  const navigate = useNavigate();
+  return (productId: number, withPage = true) =>
+    void navigate({
+      to: '.',
+      search: withProduct(productId),
+      state: markOpenedFromPage,
+      mask: withPage ? productPageMask(productId) : undefined,
+      resetScroll: false,
+    });
+}
+
+/**
  * The card's image opens the dialog on a click too. It is not a second link: keyboard and
  * screen-reader users get one link per product (the name), and the image keeps its alt text.
  */
@@ -69,17 +85,9 @@ export function ProductDetailsClickArea({
   withPage: boolean;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
-  const open = () =>
-    void navigate({
-      to: '.',
-      search: withProduct(productId),
-      state: markOpenedFromPage,
-      mask: withPage ? productPageMask(productId) : undefined,
-      resetScroll: false,
-    });
+  const open = useOpenProductDialog();
   return (
-    <div onClick={open} style={{ cursor: 'pointer' }}>
+    <div onClick={() => open(productId, withPage)} style={{ cursor: 'pointer' }}>
       {children}
     </div>
   );

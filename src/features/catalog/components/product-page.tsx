@@ -1,11 +1,14 @@
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { createLink, Link, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { ProductImage } from '../../../components/product-image';
 import { RouteError } from '../../../components/route-error';
+import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';
+import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { ProductPrice } from './product-price';
+import { RecentlyViewed } from './recently-viewed';
 import { StockBadge } from './stock-badge';
 import { WishlistToggle } from './wishlist-toggle';
 
@@ -18,9 +21,12 @@ const AnchorLink = createLink(Anchor);
  * A product's own page (/products/{id}): where it sits in the shop, its picture, name, price,
  * stock and description, and the action the route puts there (Add to Cart) beside the wishlist
  * heart. The same pieces as the card and the detail dialog, so prices and stock read alike.
+ * Below, "You looked at": the other products this shopper opened last; this one counts as
+ * opened once it is on screen.
  */
 export function ProductPage({ product, action }: { product: Product; action: ReactNode }) {
   const category = product.category?.categoryName;
+  useEffect(() => recordProductView(product.productId), [product.productId]);
   return (
     <Container size="lg" py="md">
       <nav aria-label={T.catalog.breadcrumbs}>
@@ -68,6 +74,13 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
           </Stack>
         </Grid.Col>
       </Grid>
+      <Stack mt="xl">
+        <RecentlyViewed
+          heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
+          exclude={product.productId}
+          opens="page"
+        />
+      </Stack>
     </Container>
   );
 }

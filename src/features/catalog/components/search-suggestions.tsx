@@ -1,0 +1,100 @@
+import { Combobox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
+import { ProductImage } from '../../../components/product-image';
+import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
+import { formatDollars } from '../../../lib/money';
+import type { SuggestionsState } from '../hooks/use-suggestions';
+
+const T = FINDER_TEXTS.suggestions;
+
+// Style props rather than a stylesheet: a CSS module would be one more file in the catalogue's
+// first load (its route had none).
+const NAME_STYLE = { flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
+// The last text's products while the new text's are on their way.
+const BUSY_STYLE = { opacity: 0.6, transition: 'opacity 150ms' } as const;
+
+/** The id of a suggestion's option: what the box's aria-activedescendant names. */
+export const suggestionId = (listId: string, productId: number) => `${listId}-${productId}`;
+
+/**
+ * The open list under the search box: the suggested products (picture, name, price), or a line
+ * saying that it is looking, found nothing, or failed. The line is a live region, so a screen
+ * reader hears what the list holds without leaving the box; the listbox itself always exists
+ * (the box's aria-controls names it) and holds only options.
+ */
+export function SearchSuggestions({
+  listId,
+  state,
+  activeIndex,
+}: {
+  listId: string;
+  state: SuggestionsState;
+  /** The option the arrow keys are on, or -1. */
+  activeIndex: number;
+}) {
+  const products = state.status === 'list' ? state.products : [];
+  return (
+    <Combobox.Dropdown p={4}>
+      <div role="status">
+        {state.status === 'list' ? (
+          <VisuallyHidden>{T.count(products.length)}</VisuallyHidden>
+        ) : (
+          <Text size="sm" c={state.status === 'failed' ? 'red' : 'dimmed'} px="xs" py={4}>
+            {state.status === 'searching'
+              ? T.searching
+              : state.status === 'empty'
+                ? T.noProducts
+                : T.failed}
+          </Text>
+        )}
+      </div>
+      <Combobox.Options
+        id={listId}
+        aria-label={T.label}
+        aria-busy={(state.status === 'list' && state.busy) || undefined}
+        style={state.status === 'list' && state.busy ? BUSY_STYLE : undefined}
+      >
+        {products.map((product, index) => (
+          <SuggestionOption
+            key={product.productId}
+            id={suggestionId(listId, product.productId)}
+            product={product}
+            active={index === activeIndex}
+          />
+        ))}
+      </Combobox.Options>
+    </Combobox.Dropdown>
+  );
+}
+
+function SuggestionOption({
+  id,
+  product,
+  active,
+}: {
+  id: string;
+  product: Product;
+  active: boolean;
+}) {
+  return (
+    <Combobox.Option
+      value={String(product.productId)}
+      id={id}
+      selected={active}
+      aria-selected={active}
+      py={6}
+      px={8}
+    >
+      <Group gap="sm" wrap="nowrap">
+        {/* The name says what it is: the picture is decoration here. */}
+        <ProductImage image={product.image} alt="" w={48} h={36} fit="cover" radius="sm" />
+        <Text size="sm" lineClamp={2} style={NAME_STYLE}>
+          {product.productName}
+        </Text>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatDollars(effectiveSpecialPrice(product))}
+        </Text>
+      </Group>
+    </Combobox.Option>
+  );
+}
