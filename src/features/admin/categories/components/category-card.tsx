@@ -19,11 +19,12 @@ export function CategoryCard({
   onDelete,
   deleteChecking = false,
 }: CategoryCardProps) {
-  const S = useAdminTexts().categories;
+  const texts = useAdminTexts();
+  const S = texts.categories;
   const { formatDay } = useAdminFormat();
   const active = category.isActive ?? true;
   const products = useCategoryProductCount(category);
-  const labels = S.cardActions(category.categoryName);
+  const labels = texts.shared.itemActions(category.categoryName);
   // Deleting a category deletes its products on the server: only a known 0 allows it.
   const blockedReason =
     products.count === null

@@ -11,6 +11,11 @@ const plural = (n: number | string, one: string, many: string) =>
  */
 export const EN_TEXTS: AdminTexts = {
   shared: {
+    itemActions: (name) => ({
+      view: `View ${name}`,
+      edit: `Edit ${name}`,
+      delete: `Delete ${name}`,
+    }),
     sampleDataTitle: 'Sample data',
     sampleDataNotice: 'Cannot reach the server: these are sample data, not the shop’s real data.',
     exportCsv: 'Export CSV',
@@ -134,11 +139,6 @@ export const EN_TEXTS: AdminTexts = {
     deleted: 'User deleted',
     saveFailed: 'Could not save the user, please try again',
     deleteFailed: 'Could not delete the user, please try again',
-    rowActions: (name) => ({
-      view: `View ${name}`,
-      edit: `Edit ${name}`,
-      delete: `Delete ${name}`,
-    }),
   },
   products: {
     title: 'Product Management',
@@ -197,11 +197,6 @@ export const EN_TEXTS: AdminTexts = {
     saved: 'Product saved',
     deleted: 'Product deleted',
     deleteConfirm: (name) => `Delete the product ${name}?`,
-    rowActions: (name) => ({
-      view: `View ${name}`,
-      edit: `Edit ${name}`,
-      delete: `Delete ${name}`,
-    }),
   },
   categories: {
     title: 'Category Management',
@@ -244,11 +239,6 @@ export const EN_TEXTS: AdminTexts = {
     saveFailed: 'Could not save the category, please try again',
     saved: 'Category saved',
     deleted: 'Category deleted',
-    cardActions: (name) => ({
-      view: `View ${name}`,
-      edit: `Edit ${name}`,
-      delete: `Delete ${name}`,
-    }),
   },
   orders: {
     statusLabels: {

@@ -7,6 +7,12 @@
 export const ZH_CN_TEXTS = {
   /** Strings shared by every admin screen. */
   shared: {
+    /** The accessible names of a row's (or card's) view, edit and delete buttons. */
+    itemActions: (name: string) => ({
+      view: `查看 ${name}`,
+      edit: `编辑 ${name}`,
+      delete: `删除 ${name}`,
+    }),
     sampleDataTitle: '示例数据',
     sampleDataNotice: '无法连接服务器，当前显示的是示例数据，并非商店的真实数据。',
     exportCsv: '导出 CSV',
@@ -141,11 +147,6 @@ export const ZH_CN_TEXTS = {
     deleted: '用户已删除',
     saveFailed: '保存用户失败，请重试',
     deleteFailed: '删除用户失败，请重试',
-    rowActions: (name: string) => ({
-      view: `查看 ${name}`,
-      edit: `编辑 ${name}`,
-      delete: `删除 ${name}`,
-    }),
   },
   /** Product management. The alerts and the empty text stay in English. */
   products: {
@@ -207,11 +208,6 @@ export const ZH_CN_TEXTS = {
     saved: '商品已保存',
     deleted: '商品已删除',
     deleteConfirm: (name: string) => `确定要删除商品 ${name} 吗？`,
-    rowActions: (name: string) => ({
-      view: `查看 ${name}`,
-      edit: `编辑 ${name}`,
-      delete: `删除 ${name}`,
-    }),
   },
   /** Category management (docs/product/back-office.md#6-categories). */
   categories: {
@@ -255,11 +251,6 @@ export const ZH_CN_TEXTS = {
     saveFailed: '保存分类失败，请重试',
     saved: '分类已保存',
     deleted: '分类已删除',
-    cardActions: (name: string) => ({
-      view: `查看 ${name}`,
-      edit: `编辑 ${name}`,
-      delete: `删除 ${name}`,
-    }),
   },
   /** Order management (docs/product/back-office.md#7-orders). */
   orders: {

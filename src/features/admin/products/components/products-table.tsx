@@ -45,7 +45,7 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
         <Table.Tbody>
           {products.map((product) => {
             const status = productStatus(product);
-            const labels = S.rowActions(product.productName);
+            const labels = texts.shared.itemActions(product.productName);
             return (
               <Table.Tr key={product.productId}>
                 <Table.Td>

@@ -40,7 +40,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
         </Table.Thead>
         <Table.Tbody>
           {users.map((user) => {
-            const labels = S.rowActions(user.username);
+            const labels = shared.itemActions(user.username);
             return (
               <Table.Tr key={user.id}>
                 <Table.Td>
