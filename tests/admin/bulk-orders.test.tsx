@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
@@ -40,11 +40,13 @@ describe('bulk status change of orders', () => {
     expect(statusOf(b.orderId)).toBe('shipped');
     await user.click(within(run).getByRole('button', { name: '关闭' }));
     for (const order of [a, b]) {
-      const row = screen.getByRole('checkbox', { name: `选择 订单 #${order.orderId}` }).closest('tr')!;
+      const row = screen
+        .getByRole('checkbox', { name: `选择 订单 #${order.orderId}` })
+        .closest('tr')!;
       await waitFor(() =>
-        expect(within(row).getByRole('combobox', { name: `更改订单 ${order.orderId} 状态` })).toHaveValue(
-          '已发货',
-        ),
+        expect(
+          within(row).getByRole('combobox', { name: `更改订单 ${order.orderId} 状态` }),
+        ).toHaveValue('已发货'),
       );
     }
   });
@@ -83,7 +85,9 @@ describe('bulk status change of orders', () => {
     const perPage = Math.min(20, total);
     expect(within(bar).getByText(`已选择 ${perPage} 项`)).toBeInTheDocument();
     if (total > perPage) {
-      await user.click(within(bar).getByRole('button', { name: `选择全部 ${total} 项符合条件的记录` }));
+      await user.click(
+        within(bar).getByRole('button', { name: `选择全部 ${total} 项符合条件的记录` }),
+      );
       expect(within(bar).getByText(`已选择 ${total} 项`)).toBeInTheDocument();
     }
     await user.click(within(bar).getByRole('button', { name: '清除选择' }));

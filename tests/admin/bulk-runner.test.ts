@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { bulkFailureReason, BulkRowRefused } from '../../src/features/admin/common/bulk/bulk-failure-reason';
+import {
+  bulkFailureReason,
+  BulkRowRefused,
+} from '../../src/features/admin/common/bulk/bulk-failure-reason';
 import { runBulk } from '../../src/features/admin/common/bulk/run-bulk';
 import { ADMIN_CATALOGUES } from '../../src/features/admin/common/texts';
 
@@ -98,7 +101,9 @@ describe('the bulk runner', () => {
 describe('the reason a row failed', () => {
   const masked = new ApiError({ kind: 'http', status: 401, masked: true, path: '/api/x' });
   it('words a masked 401 as a refusal that leaves the session alone, or as the action says', () => {
-    expect(bulkFailureReason(masked, ZH)).toBe('服务器拒绝了此操作，但未说明原因（登录状态不受影响）');
+    expect(bulkFailureReason(masked, ZH)).toBe(
+      '服务器拒绝了此操作，但未说明原因（登录状态不受影响）',
+    );
     expect(bulkFailureReason(masked, EN, EN.products.maybeInOrder)).toBe(
       'The server refused to delete it: the product may be in an order',
     );
@@ -111,7 +116,11 @@ describe('the reason a row failed', () => {
       serverMessage: 'Product not found with productId: 5',
     });
     expect(bulkFailureReason(notFound, ZH)).toBe('Product not found with productId: 5');
-    const crash = new ApiError({ kind: 'http', status: 500, serverMessage: 'NullPointerException' });
+    const crash = new ApiError({
+      kind: 'http',
+      status: 500,
+      serverMessage: 'NullPointerException',
+    });
     expect(bulkFailureReason(crash, ZH)).toBe('服务器出错（500）');
     expect(bulkFailureReason(crash, EN)).toBe('Server error (500)');
     expect(bulkFailureReason(new ApiError({ kind: 'network', status: 0 }), EN)).toBe(

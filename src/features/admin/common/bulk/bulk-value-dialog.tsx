@@ -34,7 +34,9 @@ export function BulkValueDialog({
             <Button variant="default" onClick={onClose}>
               {texts.shared.cancel}
             </Button>
-            <Button type="submit" disabled={!canSubmit}>{texts.bulk.apply}</Button>
+            <Button type="submit" disabled={!canSubmit}>
+              {texts.bulk.apply}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -49,7 +49,9 @@ export async function runBulk<T>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker),
+  );
   states.forEach((state, index) => {
     if (state.status === 'waiting') set(index, { status: 'notRun' });
   });

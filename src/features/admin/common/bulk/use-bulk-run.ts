@@ -34,7 +34,12 @@ export function useBulkRun<T>(onFinished: () => unknown) {
     const items = job.items;
     const ofThisJob = (update: (r: BulkRun<T>) => BulkRun<T>) =>
       setRun((r) => (r && r.items === items ? update(r) : r));
-    setRun({ ...job, states: items.map(() => ({ status: 'waiting' })), running: true, cancelling: false });
+    setRun({
+      ...job,
+      states: items.map(() => ({ status: 'waiting' })),
+      running: true,
+      cancelling: false,
+    });
     await runBulk(items, job.task, {
       reasonOf: job.reasonOf,
       signal: abort.signal,

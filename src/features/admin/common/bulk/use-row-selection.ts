@@ -48,7 +48,8 @@ export function useRowSelection<T, Id>({
   const toggle = (row: T, shift = false) => {
     const id = idOf(row);
     const on = !ids.has(id);
-    const from = anchor.current === null ? -1 : pageRows.findIndex((r) => idOf(r) === anchor.current);
+    const from =
+      anchor.current === null ? -1 : pageRows.findIndex((r) => idOf(r) === anchor.current);
     const to = pageRows.findIndex((r) => idOf(r) === id);
     if (shift && from >= 0 && to >= 0)
       change(pageRows.slice(Math.min(from, to), Math.max(from, to) + 1), on);
@@ -60,8 +61,7 @@ export function useRowSelection<T, Id>({
     rows,
     isSelected: (row) => ids.has(idOf(row)),
     toggle,
-    pageState:
-      selectedOnPage === 0 ? 'none' : selectedOnPage === pageRows.length ? 'all' : 'some',
+    pageState: selectedOnPage === 0 ? 'none' : selectedOnPage === pageRows.length ? 'all' : 'some',
     togglePage: () => change(pageRows, selectedOnPage < pageRows.length),
     matchingCount: matching.length,
     allMatchingSelected: matching.length > 0 && rows.length === matching.length,

@@ -40,7 +40,8 @@ export const BULK_ZH_CN_TEXTS = {
   products: {
     delete: '批量删除',
     deleteTitle: '删除商品',
-    deleteConfirm: (n: string) => `确定要删除选中的 ${n} 件商品吗？已在订单中的商品服务器不允许删除，会在结果中列出。`,
+    deleteConfirm: (n: string) =>
+      `确定要删除选中的 ${n} 件商品吗？已在订单中的商品服务器不允许删除，会在结果中列出。`,
     inOrders: (ids: string) => `该商品在订单 ${ids} 中，服务器不允许删除`,
     maybeInOrder: '服务器拒绝删除：该商品可能已在订单中',
     changeStock: '修改库存',

@@ -49,12 +49,18 @@ export function OrderBulkActions({ selection }: { selection: RowSelection<AdminO
         </Button>
       </SelectionBar>
       {asking && (
-        <BulkValueDialog title={T.orders.statusTitle} onClose={() => setAsking(false)} onSubmit={start}
+        <BulkValueDialog
+          title={T.orders.statusTitle}
+          onClose={() => setAsking(false)}
+          onSubmit={start}
           canSubmit={status !== null}
         >
           <Select
             label={T.orders.statusLabel}
-            data={ORDER_STATUSES.map((value) => ({ value, label: texts.orders.statusLabels[value] }))}
+            data={ORDER_STATUSES.map((value) => ({
+              value,
+              label: texts.orders.statusLabels[value],
+            }))}
             value={status}
             onChange={(value) => setStatus(value as OrderStatus | null)}
             allowDeselect={false}

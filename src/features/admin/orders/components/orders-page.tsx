@@ -43,7 +43,11 @@ export function OrdersPage() {
   const rows = orders.data ?? [];
   const filtered = filterOrders(rows, filters);
   const paged = usePagedRows(filtered);
-  const selection = useRowSelection({ matching: filtered, pageRows: paged.pageRows, idOf: orderId });
+  const selection = useRowSelection({
+    matching: filtered,
+    pageRows: paged.pageRows,
+    idOf: orderId,
+  });
   // Read from the list, so the dialog follows a status change.
   const details = rows.find((o) => o.orderId === detailsId);
   useListIntent({

@@ -34,7 +34,11 @@ export function OrdersTable({ orders, selection, onDetails }: OrdersTableProps) 
           {orders.map((order) => (
             <Table.Tr key={order.orderId}>
               {selection && (
-                <SelectRowCell selection={selection} row={order} name={bulk.orders.rowName(order.id)} />
+                <SelectRowCell
+                  selection={selection}
+                  row={order}
+                  name={bulk.orders.rowName(order.id)}
+                />
               )}
               <Table.Td>
                 <Text fw={500}>#{order.id}</Text>
