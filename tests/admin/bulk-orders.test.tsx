@@ -77,6 +77,41 @@ describe('bulk status change of orders', () => {
     expect(screen.getByRole('heading', { level: 2, name: /订单管理/ })).toBeInTheDocument();
   });
 
+  it('cancels with Escape: the calls under way finish, the rest are listed as not run', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    server.use(
+      http.put('*/api/admin/orders/:orderId/status', async () => {
+        started++;
+        await held;
+        return undefined;
+      }),
+    );
+    const { user } = await renderSignedIn('admin', '/admin/orders');
+    await user.click(await screen.findByRole('checkbox', { name: '选择本页全部' }));
+    await user.click(screen.getByRole('button', { name: '修改状态' }));
+    const ask = await screen.findByRole('dialog', { name: '修改订单状态' });
+    await user.click(within(ask).getByRole('combobox', { name: '新状态' }));
+    await user.click(await screen.findByRole('option', { name: '已完成' }));
+    await user.click(within(ask).getByRole('button', { name: '开始' }));
+    const run = await screen.findByRole('dialog', { name: '修改订单状态：已完成' });
+    await waitFor(() => expect(started).toBe(3));
+    await user.keyboard('{Escape}');
+    expect(
+      await within(run).findByText('正在取消：进行中的请求完成后停止，其余不再执行'),
+    ).toBeInTheDocument();
+    release();
+    const perPage = Math.min(20, db().orders.length);
+    expect(
+      await within(run).findByText(`完成 3 项，失败 0 项，未执行 ${perPage - 3} 项`),
+    ).toBeInTheDocument();
+    expect(started).toBe(3);
+    expect(db().orders.filter((o) => o.orderStatus === 'completed').length).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
   it('selects the page with the header box, then every matching order, and clears', async () => {
     const { user } = await renderSignedIn('admin', '/admin/orders');
     await user.click(await screen.findByRole('checkbox', { name: '选择本页全部' }));
