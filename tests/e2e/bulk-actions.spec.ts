@@ -20,8 +20,12 @@ test('select two orders and change their status together', async ({ page }) => {
   const [first, second] = await firstTwoOrderIds(page);
 
   // One by mouse, the other by keyboard: Space toggles a focused row's checkbox.
-  await main(page).getByRole('checkbox', { name: `选择 订单 #${first}` }).click();
-  await main(page).getByRole('checkbox', { name: `选择 订单 #${second}` }).focus();
+  await main(page)
+    .getByRole('checkbox', { name: `选择 订单 #${first}` })
+    .click();
+  await main(page)
+    .getByRole('checkbox', { name: `选择 订单 #${second}` })
+    .focus();
   await page.keyboard.press('Space');
   const bar = main(page).getByRole('region', { name: '批量操作' });
   await expect(bar.getByText('已选择 2 项')).toBeVisible();
