@@ -36,6 +36,8 @@ export function SelectRowCell<T>({
       <Checkbox
         aria-label={T.selectRow(name)}
         checked={selection.isSelected(row)}
+        // Shift+click would otherwise also select the page's text between the two clicks.
+        onMouseDown={(event) => event.shiftKey && event.preventDefault()}
         onChange={(event) =>
           selection.toggle(row, (event.nativeEvent as Partial<MouseEvent>).shiftKey === true)
         }
