@@ -70,13 +70,23 @@ describe('bulk actions on products', () => {
     await user.click(ordered.box);
     await user.click(free.box);
     await user.click(screen.getByRole('button', { name: '批量删除' }));
+    // Warned first: the orders list says which selected product is in an order.
+    expect(
+      await screen.findByText(
+        '确定要删除选中的 2 件商品吗？ 其中 1 件已在订单中：服务器不允许删除订单引用的商品，这些商品会在结果中列为失败，不会被跳过。',
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '确定' }));
     const run = await screen.findByRole('dialog', { name: '删除商品' });
     expect(await within(run).findByText('完成 1 项，失败 1 项，未执行 0 项')).toBeInTheDocument();
     const failed = within(run)
       .getByText(`#${ordered.row.productId} ${ordered.row.productName}`)
       .closest('tr')!;
-    expect(within(failed).getByText('服务器拒绝删除：该商品可能已在订单中')).toBeInTheDocument();
+    const orderIds = db()
+      .orders.filter((o) => o.items.some((i) => i.productId === ordered.row.productId))
+      .map((o) => o.orderId);
+    const reason = within(failed).getByText(/^服务器拒绝删除：该商品在订单 #\d+/);
+    expect(reason.textContent).toContain(`#${orderIds[0]}`);
     expect(db().products.some((p) => p.productId === ordered.row.productId)).toBe(true);
     expect(db().products.some((p) => p.productId === free.row.productId)).toBe(false);
     await user.click(within(run).getByRole('button', { name: '关闭' }));

@@ -48,12 +48,13 @@ test('a bulk delete with a product in an order: that row fails with a reason, th
     .getByRole('checkbox', { name: `选择 ${free.productName}` })
     .check();
   await main(page).getByRole('button', { name: '批量删除' }).click();
+  await expect(page.getByText(/其中 1 件已在订单中/)).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
 
   const run = page.getByRole('dialog', { name: '删除商品' });
   await expect(run.getByText('完成 1 项，失败 1 项，未执行 0 项')).toBeVisible();
   const failed = run.getByRole('row').filter({ hasText: ordered.productName });
-  await expect(failed.getByText('服务器拒绝删除：该商品可能已在订单中')).toBeVisible();
+  await expect(failed.getByText(/^服务器拒绝删除：该商品在订单 #\d+/)).toBeVisible();
   await expect(page.getByText(/Full authentication is required/)).toHaveCount(0);
   await run.getByRole('button', { name: '关闭', exact: true }).click();
 

@@ -36,9 +36,10 @@ export const BULK_EN_TEXTS: AdminTexts['bulk'] = {
   products: {
     delete: 'Delete',
     deleteTitle: 'Delete products',
-    deleteConfirm: (n) =>
-      `Delete the ${n} selected products? The server does not delete a product that is in an order; those are listed in the result.`,
-    inOrders: (ids) => `In order ${ids}: the server does not delete it`,
+    deleteConfirm: (n) => `Delete the ${n} selected products?`,
+    deleteInOrders: (n) =>
+      `${n} of them are in orders: the server does not delete a product an order refers to, so those are listed as failed in the result, not skipped.`,
+    inOrders: (ids) => `The server refused to delete it: the product is in order ${ids}`,
     maybeInOrder: 'The server refused to delete it: the product may be in an order',
     changeStock: 'Change stock',
     stockLabel: 'New stock',

@@ -40,9 +40,10 @@ export const BULK_ZH_CN_TEXTS = {
   products: {
     delete: '批量删除',
     deleteTitle: '删除商品',
-    deleteConfirm: (n: string) =>
-      `确定要删除选中的 ${n} 件商品吗？已在订单中的商品服务器不允许删除，会在结果中列出。`,
-    inOrders: (ids: string) => `该商品在订单 ${ids} 中，服务器不允许删除`,
+    deleteConfirm: (n: string) => `确定要删除选中的 ${n} 件商品吗？`,
+    deleteInOrders: (n: string) =>
+      `其中 ${n} 件已在订单中：服务器不允许删除订单引用的商品，这些商品会在结果中列为失败，不会被跳过。`,
+    inOrders: (ids: string) => `服务器拒绝删除：该商品在订单 ${ids} 中`,
     maybeInOrder: '服务器拒绝删除：该商品可能已在订单中',
     changeStock: '修改库存',
     stockLabel: '新库存',

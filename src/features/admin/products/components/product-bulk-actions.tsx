@@ -12,6 +12,8 @@ import type { RowSelection } from '../../common/bulk/use-row-selection';
 import { useConfirmAction } from '../../common/confirm';
 import { deleteProduct } from '../api/delete-product';
 import { invalidateProductLists, updateProduct } from '../api/save-product';
+import { adminOrdersQueryOptions } from '../../orders';
+import { orderList, ordersByProduct } from '../product-orders';
 import { isDiscount, productBodyWith, stockError, type ProductBulkChange } from '../product-bulk';
 
 type Asking = 'stock' | 'discount' | null;
@@ -31,20 +33,37 @@ export function ProductBulkActions({ selection }: { selection: RowSelection<Prod
   const [asking, setAsking] = useState<Asking>(null);
   const [value, setValue] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const runner = useBulkRun<Product>(() => invalidateProductLists(queryClient));
   const labelOf = (p: Product) => `#${p.productId} ${p.productName}`;
 
-  const askDelete = () => {
+  const askDelete = async () => {
     const items = selection.rows;
-    confirmAction(T.products.deleteConfirm(formatCount(items.length)), () => {
-      void runner.start({
-        title: T.products.deleteTitle,
-        items,
-        labelOf,
-        task: (p) => deleteProduct(p.productId),
-        reasonOf: (e) => bulkFailureReason(e, T, T.products.maybeInOrder),
-      });
-    });
+    // Which of them are in an order (the orders list, cached or asked now); unknown if it fails.
+    setChecking(true);
+    const inOrders = await queryClient
+      .ensureQueryData(adminOrdersQueryOptions)
+      .then(ordersByProduct, () => new Map<number, string[]>());
+    setChecking(false);
+    const ordered = items.filter((p) => inOrders.has(p.productId)).length;
+    const message = T.products.deleteConfirm(formatCount(items.length));
+    confirmAction(
+      ordered ? `${message} ${T.products.deleteInOrders(formatCount(ordered))}` : message,
+      () =>
+        void runner.start({
+          title: T.products.deleteTitle,
+          items,
+          labelOf,
+          task: (p) => deleteProduct(p.productId),
+          reasonOf: (e, p) => {
+            const orders = inOrders.get(p.productId);
+            const masked = orders
+              ? T.products.inOrders(orderList(orders))
+              : T.products.maybeInOrder;
+            return bulkFailureReason(e, T, masked);
+          },
+        }),
+    );
   };
   const ask = (what: Asking) => {
     setValue('');
@@ -80,7 +99,7 @@ export function ProductBulkActions({ selection }: { selection: RowSelection<Prod
         <Button size="compact-sm" variant="light" onClick={() => ask('discount')}>
           {T.products.changeDiscount}
         </Button>
-        <Button size="compact-sm" color="red" onClick={askDelete}>
+        <Button size="compact-sm" color="red" loading={checking} onClick={() => void askDelete()}>
           {T.products.delete}
         </Button>
       </SelectionBar>
