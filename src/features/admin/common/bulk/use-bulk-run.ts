@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runBulk, type BulkRowState } from './run-bulk';
 
 /** One bulk action over chosen rows: what it is called, and the one-item call per row. */
@@ -27,6 +27,8 @@ export interface BulkRun<T> extends BulkJob<T> {
 export function useBulkRun<T>(onFinished: () => unknown) {
   const [run, setRun] = useState<BulkRun<T> | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // Leaving the list cancels like Escape: the calls under way finish, no new one starts.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = async (job: BulkJob<T>) => {
     const abort = new AbortController();
