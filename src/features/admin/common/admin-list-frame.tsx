@@ -13,6 +13,7 @@ export function AdminListFrame({
   actions,
   isSample = false,
   filters,
+  bar,
   isLoading = false,
   emptyText,
   isEmpty,
@@ -25,6 +26,8 @@ export function AdminListFrame({
   actions: ReactNode;
   isSample?: boolean;
   filters: ReactNode;
+  /** The bulk-selection bar and its dialogs: kept mounted while the list is empty or loading. */
+  bar?: ReactNode;
   isLoading?: boolean;
   emptyText: string;
   isEmpty: boolean;
@@ -48,6 +51,7 @@ export function AdminListFrame({
       </Group>
       {isSample && <SampleDataNotice />}
       <Group align="flex-end">{filters}</Group>
+      {bar}
       <Paper withBorder p="xs">
         {isLoading ? (
           <Center p="xl">

@@ -19,7 +19,8 @@ export interface AdminOrderRow {
   customerEmail: string;
   customerPhone: string | null;
   shippingAddress: Order['shippingAddress'];
-  items: { id: number; name: string; quantity: number; price: number }[];
+  /** `productId` is null when the order's spelling does not carry it. */
+  items: { id: number; productId: number | null; name: string; quantity: number; price: number }[];
   createdAt: string;
   paidAt: string | null;
   shippedAt: string | null;
@@ -60,6 +61,7 @@ function fromOrderAlt(order: OrderAlt): AdminOrderRow {
     shippingAddress: order.shippingAddress,
     items: order.items.map((item) => ({
       id: item.id,
+      productId: item.productId ?? null,
       name: item.name ?? item.productName ?? '',
       quantity: item.quantity,
       price: item.price,
@@ -89,6 +91,7 @@ function fromOrder(order: Order): AdminOrderRow {
       const product = toProduct(item.product);
       return {
         id: item.orderItemId,
+        productId: product.productId,
         name: product.productName,
         quantity: item.quantity,
         price: item.orderedProductPrice,

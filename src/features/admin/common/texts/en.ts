@@ -1,4 +1,5 @@
 import type { AdminTexts } from './admin-texts';
+import { BULK_EN_TEXTS } from './bulk.en';
 
 /** 1 order, 2 orders: English counts. */
 const plural = (n: number | string, one: string, many: string) =>
@@ -342,6 +343,7 @@ export const EN_TEXTS: AdminTexts = {
     notStored:
       'The settings apply now, but the browser could not keep them: they will be back to the defaults once the page is closed',
   },
+  bulk: BULK_EN_TEXTS,
   palette: {
     search: 'Search pages, products, categories, orders or users...',
     searchLabel: 'Command palette: search pages, products, categories, orders or users',

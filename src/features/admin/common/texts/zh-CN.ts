@@ -1,3 +1,5 @@
+import { BULK_ZH_CN_TEXTS } from './bulk.zh-CN';
+
 /**
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
  * administrators read it (the navigation labels and a few agreed texts stay in English; see
@@ -355,6 +357,7 @@ export const ZH_CN_TEXTS = {
     /** Storage refused (private mode, quota): the settings hold until the page is closed. */
     notStored: '设置已应用，但浏览器未能保存，关闭页面后将恢复默认值',
   },
+  bulk: BULK_ZH_CN_TEXTS,
   /** The command palette (Ctrl+K / ⌘K). */
   palette: {
     search: '搜索页面、商品、分类、订单或用户...',

@@ -7,6 +7,15 @@ import { useAdminTexts } from '../../common/admin-language';
 import { adminOrderKeys } from './query-keys';
 import { statisticsKeys } from '../../common/query-keys';
 
+/** PUT /admin/orders/{id}/status for one order (also what a bulk status change runs per row). */
+export const putOrderStatus = (orderId: number, status: OrderStatus) =>
+  call(
+    api.PUT('/admin/orders/{orderId}/status', {
+      params: { path: { orderId } },
+      body: { status },
+    }),
+  );
+
 /**
  * PUT /admin/orders/{id}/status. The list shows the new status at once; if the server refuses,
  * the old list comes back with the alert 订单功能正在开发中.
@@ -20,12 +29,7 @@ export function useUpdateOrderStatus() {
     );
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: number; status: OrderStatus }) =>
-      call(
-        api.PUT('/admin/orders/{orderId}/status', {
-          params: { path: { orderId } },
-          body: { status },
-        }),
-      ),
+      putOrderStatus(orderId, status),
     onMutate: async ({ orderId, status }) => {
       await queryClient.cancelQueries({ queryKey: adminOrderKeys.all });
       const previous = queryClient.getQueryData<AdminOrderRow[]>(adminOrderKeys.all);

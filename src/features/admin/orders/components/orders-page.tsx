@@ -5,6 +5,8 @@ import { useDialogState } from '../../common/modal-mode';
 import { ExportCsvButton } from '../../common/export-csv-button';
 import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
+import { useRowSelection } from '../../common/bulk/use-row-selection';
+import { OrderBulkActions } from './order-bulk-actions';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';
@@ -41,6 +43,11 @@ export function OrdersPage() {
   const rows = orders.data ?? [];
   const filtered = filterOrders(rows, filters);
   const paged = usePagedRows(filtered);
+  const selection = useRowSelection({
+    matching: filtered,
+    pageRows: paged.pageRows,
+    idOf: orderId,
+  });
   // Read from the list, so the dialog follows a status change.
   const details = rows.find((o) => o.orderId === detailsId);
   useListIntent({
@@ -96,12 +103,17 @@ export function OrdersPage() {
           />
         </>
       }
+      bar={<OrderBulkActions selection={selection} />}
       isEmpty={filtered.length === 0}
       emptyText={S.noMatch}
       pager={paged}
       after={details && <OrderDetailsModal order={details} onClose={() => setDetailsId(null)} />}
     >
-      <OrdersTable orders={paged.pageRows} onDetails={(o) => setDetailsId(o.orderId)} />
+      <OrdersTable
+        orders={paged.pageRows}
+        selection={selection}
+        onDetails={(o) => setDetailsId(o.orderId)}
+      />
     </AdminListFrame>
   );
 }

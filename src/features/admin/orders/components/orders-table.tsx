@@ -1,16 +1,20 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { AdminOrderRow } from '../order-row';
+import { SelectPageHeader, SelectRowCell } from '../../common/bulk/select-cells';
+import type { RowSelection } from '../../common/bulk/use-row-selection';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
 
 interface OrdersTableProps {
   orders: readonly AdminOrderRow[];
+  /** The bulk selection: a checkbox column. */
+  selection?: RowSelection<AdminOrderRow>;
   onDetails: (order: AdminOrderRow) => void;
 }
 
-export function OrdersTable({ orders, onDetails }: OrdersTableProps) {
-  const S = useAdminTexts().orders;
+export function OrdersTable({ orders, selection, onDetails }: OrdersTableProps) {
+  const { orders: S, bulk } = useAdminTexts();
   const C = S.columns;
   const { formatDateTime, formatYen } = useAdminFormat();
   return (
@@ -18,6 +22,7 @@ export function OrdersTable({ orders, onDetails }: OrdersTableProps) {
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
+            {selection && <SelectPageHeader selection={selection} />}
             {[C.order, C.customer, C.amount, C.status, C.payment, C.createdAt, C.actions].map(
               (h) => (
                 <Table.Th key={h}>{h}</Table.Th>
@@ -28,6 +33,13 @@ export function OrdersTable({ orders, onDetails }: OrdersTableProps) {
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.orderId}>
+              {selection && (
+                <SelectRowCell
+                  selection={selection}
+                  row={order}
+                  name={bulk.orders.rowName(order.id)}
+                />
+              )}
               <Table.Td>
                 <Text fw={500}>#{order.id}</Text>
                 <Text size="xs" c="dimmed">

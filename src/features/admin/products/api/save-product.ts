@@ -12,6 +12,10 @@ export type SaveProductInput =
   | { productId: number; body: ProductInput }
   | { productId?: undefined; categoryId: number; body: ProductInput };
 
+/** PUT /admin/products/{id}: one product's fields (also what a bulk change runs per row). */
+export const updateProduct = (productId: number, body: ProductInput) =>
+  call(api.PUT('/admin/products/{productId}', { params: { path: { productId } }, body }));
+
 /**
  * POST /admin/categories/{categoryId}/product creates, PUT /admin/products/{id} edits. Product
  * lists everywhere (back office, catalogue, category counts) are stale afterwards.
@@ -28,12 +32,7 @@ export function useSaveProduct() {
                 body: input.body,
               }),
             )
-          : await call(
-              api.PUT('/admin/products/{productId}', {
-                params: { path: { productId: input.productId } },
-                body: input.body,
-              }),
-            ),
+          : await updateProduct(input.productId, input.body),
       ),
     onSettled: () => invalidateProductLists(queryClient),
   });

@@ -11,6 +11,8 @@ import { ExportCsvButton } from '../../common/export-csv-button';
 import { useDialogState, type ModalState } from '../../common/modal-mode';
 import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
+import { useRowSelection } from '../../common/bulk/use-row-selection';
+import { ProductBulkActions } from './product-bulk-actions';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { filterProducts, type ProductStatusFilter } from '../filter-products';
@@ -39,6 +41,11 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
   const filtered = filterProducts(rows, status, search);
   const paged = usePagedRows(filtered);
+  const selection = useRowSelection({
+    matching: filtered,
+    pageRows: paged.pageRows,
+    idOf: productId,
+  });
   const categoryOptions = categories.isSample
     ? []
     : categories.rows.map((c) => ({ value: String(c.categoryId), label: c.categoryName }));
@@ -94,6 +101,7 @@ export function ProductsPage() {
           />
         </>
       }
+      bar={!isSample && <ProductBulkActions selection={selection} />}
       isLoading={isLoading}
       isEmpty={filtered.length === 0}
       emptyText={S.empty}
@@ -110,6 +118,7 @@ export function ProductsPage() {
     >
       <ProductsTable
         products={paged.pageRows}
+        selection={isSample ? undefined : selection}
         onView={(item) => setModal({ mode: 'view', item })}
         onEdit={(item) => setModal({ mode: 'edit', item })}
         onDelete={askDelete}

@@ -4,10 +4,14 @@ import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { RowActions } from '../../common/row-actions';
 import type { AdminTexts } from '../../common/texts';
 import { useAdminSetting } from '../../common/admin-settings';
+import { SelectPageHeader, SelectRowCell } from '../../common/bulk/select-cells';
+import type { RowSelection } from '../../common/bulk/use-row-selection';
 import { STATUS_COLOR, isLowStock, productStatus, stockColor } from '../product-status';
 
 interface ProductsTableProps {
   products: readonly Product[];
+  /** The bulk selection: a checkbox column. */
+  selection?: RowSelection<Product>;
   onView: (product: Product) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
@@ -24,7 +28,13 @@ const headers = ({ products: { columns: C }, shared }: AdminTexts) => [
   shared.actions,
 ];
 
-export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  selection,
+  onView,
+  onEdit,
+  onDelete,
+}: ProductsTableProps) {
   const texts = useAdminTexts();
   const S = texts.products;
   const { formatCount, formatYen } = useAdminFormat();
@@ -34,6 +44,7 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
+            {selection && <SelectPageHeader selection={selection} />}
             {headers(texts).map((h) => (
               // Two-character headings such as 销量 must not break over two lines.
               <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
@@ -48,6 +59,9 @@ export function ProductsTable({ products, onView, onEdit, onDelete }: ProductsTa
             const labels = texts.shared.itemActions(product.productName);
             return (
               <Table.Tr key={product.productId}>
+                {selection && (
+                  <SelectRowCell selection={selection} row={product} name={product.productName} />
+                )}
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <Avatar

@@ -10,6 +10,8 @@ import { useAdminTexts } from '../../common/admin-language';
 import type { AdminTexts } from '../../common/texts';
 import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
+import { useRowSelection } from '../../common/bulk/use-row-selection';
+import { UserBulkActions } from './user-bulk-actions';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
 import { filterUsers, type UserStatusFilter } from '../filter-users';
@@ -36,6 +38,7 @@ export function UsersPage() {
   const remove = useDeleteAdminUser();
   const filtered = filterUsers(rows, status, search);
   const paged = usePagedRows(filtered);
+  const selection = useRowSelection({ matching: filtered, pageRows: paged.pageRows, idOf: userId });
 
   useListIntent({
     ready: !isLoading,
@@ -87,6 +90,7 @@ export function UsersPage() {
           />
         </>
       }
+      bar={!isSample && <UserBulkActions selection={selection} />}
       isLoading={isLoading}
       isEmpty={filtered.length === 0}
       emptyText={S.empty}
@@ -95,6 +99,7 @@ export function UsersPage() {
     >
       <UsersTable
         users={paged.pageRows}
+        selection={isSample ? undefined : selection}
         onView={(item) => setModal({ mode: 'view', item })}
         onEdit={(item) => setModal({ mode: 'edit', item })}
         onDelete={askDelete}

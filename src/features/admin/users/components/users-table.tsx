@@ -2,15 +2,19 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { RowActions } from '../../common/row-actions';
 import type { AdminUser } from '../api/get-admin-users';
+import { SelectPageHeader, SelectRowCell } from '../../common/bulk/select-cells';
+import type { RowSelection } from '../../common/bulk/use-row-selection';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
+  /** The bulk selection: a checkbox column. */
+  selection?: RowSelection<AdminUser>;
   onView: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, selection, onView, onEdit, onDelete }: UsersTableProps) {
   const texts = useAdminTexts();
   const S = texts.users;
   const shared = texts.shared;
@@ -21,6 +25,7 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
+            {selection && <SelectPageHeader selection={selection} />}
             {[
               C.user,
               C.name,
@@ -43,6 +48,9 @@ export function UsersTable({ users, onView, onEdit, onDelete }: UsersTableProps)
             const labels = shared.itemActions(user.username);
             return (
               <Table.Tr key={user.id}>
+                {selection && (
+                  <SelectRowCell selection={selection} row={user} name={user.username} />
+                )}
                 <Table.Td>
                   <Text fw={500}>{user.username}</Text>
                   <Text size="xs" c="dimmed">

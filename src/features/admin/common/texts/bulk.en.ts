@@ -1,0 +1,66 @@
+import type { AdminTexts } from './admin-texts';
+
+/** The bulk actions' texts in English, key for key bulk.zh-CN.ts's. */
+export const BULK_EN_TEXTS: AdminTexts['bulk'] = {
+  selectRow: (name) => `Select ${name}`,
+  selectPage: 'Select all on this page',
+  barLabel: 'Bulk actions',
+  selected: (n) => `${n} selected`,
+  selectAllMatching: (n) => `Select all ${n} matching`,
+  clear: 'Clear selection',
+  apply: 'Start',
+  run: {
+    progress: (done, total) => `${done} of ${total} processed`,
+    cancel: 'Cancel (Esc)',
+    cancelling: 'Cancelling: the requests under way finish, the rest are not run',
+    summary: (done, failed, notRun) => `${done} done, ${failed} failed, ${notRun} not run`,
+    retry: (n) => `Retry the ${n} failed or not run`,
+    results: 'Result per row',
+    status: {
+      waiting: 'Waiting',
+      running: 'Running',
+      done: 'Done',
+      failed: 'Failed',
+      notRun: 'Not run',
+    },
+  },
+  reasons: {
+    masked: 'The server refused this without saying why (you are still signed in)',
+    network: 'Network error: the server could not be reached',
+    server: (status) => `Server error (${status})`,
+    forbidden: 'You are not allowed to do this',
+    signedOut: 'Your session has ended: please sign in again',
+    failed: (status) => `Failed (${status})`,
+    unknown: 'Failed',
+  },
+  products: {
+    delete: 'Delete',
+    deleteTitle: 'Delete products',
+    deleteConfirm: (n) => `Delete the ${n} selected products?`,
+    deleteInOrders: (n) =>
+      `${n} of them are in orders: the server does not delete a product an order refers to, so those are listed as failed in the result, not skipped.`,
+    inOrders: (ids) => `The server refused to delete it: the product is in order ${ids}`,
+    maybeInOrder: 'The server refused to delete it: the product may be in an order',
+    changeStock: 'Change stock',
+    stockLabel: 'New stock',
+    stockTitle: 'Change stock',
+    changeDiscount: 'Change discount',
+    discountTitle: 'Change discount',
+    discountLabel: 'Discount (%)',
+    discountHint: 'Special price = price × (1 − discount/100), to the cent',
+    discountRange: 'The discount must be 0 to 100, with at most two decimals',
+  },
+  orders: {
+    rowName: (id) => `order #${id}`,
+    changeStatus: 'Change status',
+    statusTitle: 'Change order status',
+    statusLabel: 'New status',
+  },
+  users: {
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    activateTitle: 'Activate users',
+    deactivateTitle: 'Deactivate users',
+    missingNames: 'First or last name missing, cannot be saved: edit this user first',
+  },
+};
