@@ -5,6 +5,17 @@ import { buildOrders } from './seed-orders.ts';
 import { dayStart, HOUR, pick } from './seed-draw.ts';
 import type { AddressRow, CategoryRow, DbState, ProductRow, UserRow } from './types';
 
+/**
+ * A phone number within the contract's 20 characters (AdminUserUpdate.phone): faker's may end in
+ * an extension (`1-555-123-4567 x1234`), which the edit form and the server then refuse. The
+ * extension is cut, so the draw (and every later one) stays the same.
+ */
+const phoneNumber = (draw: Faker) =>
+  draw.phone
+    .number()
+    .replace(/\s*x\d+$/, '')
+    .slice(0, 20);
+
 export const DEFAULT_SEED = 20261121;
 /**
  * The moment the default shop is drawn at (a Saturday evening, UTC). The seed never reads the
@@ -122,7 +133,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
       password: 'password1',
       firstName,
       lastName,
-      phone: people.datatype.boolean({ probability: 0.7 }) ? people.phone.number() : null,
+      phone: people.datatype.boolean({ probability: 0.7 }) ? phoneNumber(people) : null,
       active: people.datatype.boolean({ probability: 0.85 }),
       roles: ['ROLE_USER'],
       // A few sign-ups today so "new users today" is never a constant.
@@ -187,7 +198,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
       roles,
       firstName: people.person.firstName(),
       lastName: people.person.lastName(),
-      phone: people.phone.number(),
+      phone: phoneNumber(people),
       active: true,
       createdAt: '',
     };

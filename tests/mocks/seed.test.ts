@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { buildSeed } from '../../mocks/db/seed';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -34,6 +36,19 @@ describe('the seeded mock shop', () => {
     expect(shop.users.find((u) => u.username === 'admin')?.roles).toContain('ROLE_ADMIN');
     expect(shop.addresses.filter((a) => a.userId === 2).length).toBeGreaterThan(0);
     expect(new Set(shop.users.map((u) => u.username)).size).toBe(50);
+  });
+
+  it("has users the back office can save as they are (each field within the contract's AdminUserUpdate)", () => {
+    const update = parse(readFileSync('openapi.yaml', 'utf8')).components.schemas.AdminUserUpdate
+      .properties as Record<string, { maxLength?: number }>;
+    for (const user of shop.users)
+      for (const [field, { maxLength }] of Object.entries(update)) {
+        const value: unknown = user[field as keyof typeof user];
+        if (maxLength !== undefined && typeof value === 'string')
+          expect(value.length, `${user.username}'s ${field}: ${value}`).toBeLessThanOrEqual(
+            maxLength,
+          );
+      }
   });
 
   it('has 300 orders over the last 90 days in every status, with totals derived from their items', () => {
