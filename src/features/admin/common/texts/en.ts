@@ -1,4 +1,5 @@
 import type { AdminTexts } from './admin-texts';
+import { LISTS_EN } from './lists.en';
 
 /** 1 order, 2 orders: English counts. */
 const plural = (n: number | string, one: string, many: string) =>
@@ -35,6 +36,8 @@ export const EN_TEXTS: AdminTexts = {
     unknown: 'Unknown',
     colon: ': ',
   },
+  /** The lists' sort and page size (lists.en.ts). */
+  lists: LISTS_EN,
   layout: {
     greeting: 'Welcome back, Admin',
     avatarLetter: 'A',
