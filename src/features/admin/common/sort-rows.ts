@@ -15,7 +15,8 @@ export type SortFields<T, S extends string> = Readonly<Record<S, SortField<T>>>;
 
 /**
  * One collation for every administrator, whatever their language, so a shared link shows the
- * same order: Chinese by pinyin, Latin letters ignoring case, "Item 2" before "Item 10".
+ * same order: Chinese by pinyin (before Latin letters, as zh-CN collates), letters ignoring case,
+ * "Item 2" before "Item 10".
  */
 const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
 
