@@ -46,6 +46,25 @@ export const orderListSearch = z.object({
 
 export const categoryListSearch = z.object(listSearch(['created', 'name']));
 
+/**
+ * The lists' search middleware: the router writes a text that reads as a number in quotes
+ * (`?q=%22123%22`, to read it back as text), but these schemas read `?q=123` as text anyway, so a
+ * searched order number stays a plain link.
+ */
+export function plainSearchText<T extends { q?: string }>({
+  search,
+  next,
+}: {
+  search: T;
+  next: (search: T) => T;
+}): T {
+  const result = next(search);
+  const { q } = result;
+  return typeof q === 'string' && String(Number(q)) === q
+    ? { ...result, q: Number(q) as unknown as string }
+    : result;
+}
+
 export type ProductListSearch = z.infer<typeof productListSearch>;
 export type UserListSearch = z.infer<typeof userListSearch>;
 export type OrderListSearch = z.infer<typeof orderListSearch>;

@@ -1,7 +1,7 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { categoryListSearch } from '../../lib/admin-list-search';
+import { categoryListSearch, plainSearchText } from '../../lib/admin-list-search';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { CategoriesPage } from '../../features/admin/categories/components/categories-page';
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/admin/categories')({
   // The list's search, filters, sort, page and page size, and the command palette's
   // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
   validateSearch: categoryListSearch,
+  search: { middlewares: [plainSearchText] },
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminCategoriesQueryOptions]),
   pendingComponent: AdminPending,
   component: CategoriesPage,

@@ -1,7 +1,7 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
-import { orderListSearch } from '../../lib/admin-list-search';
+import { orderListSearch, plainSearchText } from '../../lib/admin-list-search';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/admin/orders')({
   // The list's search, filters, sort, page and page size, and the command palette's
   // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
   validateSearch: orderListSearch,
+  search: { middlewares: [plainSearchText] },
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminOrdersQueryOptions]),
   pendingComponent: AdminPending,
   component: OrdersPage,

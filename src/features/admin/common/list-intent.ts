@@ -23,12 +23,12 @@ export function useListIntent<T>({ ready, rows, idOf, onOpen, onCreate }: ListIn
   const navigate = useNavigate();
   useEffect(() => {
     if (!ready || (open === undefined && !create)) return;
-    let search: string | undefined;
+    let search: number | undefined;
     if (open !== undefined) {
       const row = rows.find((candidate) => idOf(candidate) === open);
       // A row that is gone (deleted meanwhile) is looked for instead of failing silently.
       if (row) onOpen(row);
-      else if (q === undefined) search = String(open);
+      else if (q === undefined) search = open;
     }
     if (create) onCreate?.();
     void navigate({
