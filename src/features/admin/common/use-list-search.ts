@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import type * as z from 'zod/mini';
 import { useAdminSetting } from './admin-settings';
@@ -19,7 +19,8 @@ type Sort<T extends ListParams> = NonNullable<T['sort']>;
 /** The search box's text and the URL values typed into it that have not come back yet. */
 interface SearchBox {
   text: string;
-  url: string | undefined;
+  /** The address the box has last been checked against. */
+  href: string;
   pending: readonly (string | undefined)[];
 }
 
@@ -36,21 +37,28 @@ export function useListSearch<T extends ListParams>(
   schema: z.ZodMiniType<T, unknown>,
   defaults: ListDefaults<Sort<T>>,
 ) {
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => schema.parse(raw), [schema, raw]);
+  // The address as the router has it now (it moves there at once, before the page's loaders),
+  // read with the list's schema.
+  const location = useRouterState({ select: (state) => state.location });
+  const search = useMemo(() => schema.parse(location.search), [schema, location.search]);
   const settingsPageSize = useAdminSetting('pageSize');
   const navigate = useNavigate();
 
-  // The box shows what is typed at once, while the URL follows a moment later (the router
-  // navigates asynchronously): a URL value this box wrote is its own echo, any other (Back,
-  // Forward, a link, the palette) is put in the box.
-  const [box, setBox] = useState<SearchBox>({ text: search.q ?? '', url: search.q, pending: [] });
-  if (box.url !== search.q) {
+  // The box shows what is typed at once, while the address follows a moment later (the router
+  // navigates asynchronously). At each new address: a search this box wrote (or what the box
+  // already says) keeps the box as typed; any other (Back, Forward, a link, the palette) is put
+  // in the box.
+  const [box, setBox] = useState<SearchBox>({
+    text: search.q ?? '',
+    href: location.href,
+    pending: [],
+  });
+  if (box.href !== location.href) {
     const echo = box.pending.indexOf(search.q);
     setBox(
-      echo >= 0
-        ? { ...box, url: search.q, pending: box.pending.slice(echo + 1) }
-        : { text: search.q ?? '', url: search.q, pending: [] },
+      echo >= 0 || urlSearchText(box.text) === search.q
+        ? { ...box, href: location.href, pending: box.pending.slice(echo + 1) }
+        : { text: search.q ?? '', href: location.href, pending: [] },
     );
   }
 
@@ -76,7 +84,7 @@ export function useListSearch<T extends ListParams>(
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const text = event.currentTarget.value;
         const q = urlSearchText(text);
-        const last = box.pending.at(-1) ?? box.url;
+        const last = box.pending.length > 0 ? box.pending.at(-1) : search.q;
         setBox((current) => ({
           ...current,
           text,
