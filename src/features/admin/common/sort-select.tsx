@@ -44,6 +44,8 @@ export function SortSelect<S extends string>({
         if (names.includes(field)) onChange(field, way === 'asc' ? 'asc' : 'desc');
       }}
       allowDeselect={false}
+      // Up to ten choices: most of them in view at once.
+      maxDropdownHeight={360}
       w={200}
     />
   );

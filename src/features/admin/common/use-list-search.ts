@@ -99,5 +99,3 @@ export function useListSearch<T extends ListParams>(
     setPageSize: (size: number) => go({ size, page: undefined }),
   };
 }
-
-export type ListSearchState = ReturnType<typeof useListSearch>;

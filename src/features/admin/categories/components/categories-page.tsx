@@ -103,7 +103,13 @@ export function CategoriesPage() {
       </Group>
       {isSample && <SampleDataNotice />}
       <Group align="flex-end">
-        <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={360} maw="100%" />
+        <TextInput
+          aria-label={S.search}
+          placeholder={S.search}
+          {...list.searchBox}
+          w={360}
+          maw="100%"
+        />
         <SortSelect
           fields={CATEGORY_SORTS}
           labels={texts.lists.sortFields.categories}
