@@ -1,6 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
+import { reloadAdminSettings } from '../../src/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 /** The seed's products on sale with stock, cheapest first (equal prices by id): what `status=active&sort=price&dir=asc` lists. */
@@ -34,7 +36,11 @@ async function shownRows(firstName: string) {
 }
 
 describe('a back-office list in the address', () => {
-  afterEach(() => Object.assign(URL, objectUrls));
+  afterEach(() => {
+    Object.assign(URL, objectUrls);
+    localStorage.removeItem(STORAGE_KEYS.adminSettings);
+    reloadAdminSettings();
+  });
 
   it('a filtered, sorted, paged URL shows that list, its controls saying so', async () => {
     await renderSignedIn('admin', LIST_URL);
@@ -144,6 +150,28 @@ describe('a back-office list in the address', () => {
     expect(screen.getByRole('combobox', { name: '状态' })).toHaveValue('全部');
     expect(screen.getByRole('combobox', { name: '排序' })).toHaveValue('添加时间（最新在前）');
     expect(bodyRows()).toHaveLength(20);
+  });
+
+  it("in English, the settings' page size applies unless the address has its own; choosing it writes nothing", async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.adminSettings,
+      JSON.stringify({ admin: { lowStockThreshold: 10, language: 'en', pageSize: 10 } }),
+    );
+    reloadAdminSettings();
+    const { user, path } = await renderSignedIn('admin', '/admin/orders?sort=amount&dir=desc');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Amount (high to low)');
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(size).toHaveValue('10 per page');
+    await user.click(size);
+    await user.click(await screen.findByRole('option', { name: '50 per page' }));
+    await waitFor(() =>
+      expect(params(path())).toEqual({ sort: 'amount', dir: 'desc', size: '50' }),
+    );
+    expect(bodyRows()).toHaveLength(50);
+    await user.click(size);
+    await user.click(await screen.findByRole('option', { name: '10 per page' }));
+    await waitFor(() => expect(params(path())).toEqual({ sort: 'amount', dir: 'desc' }));
   });
 
   it('the CSV export holds every page of the list, as filtered and sorted', async () => {
