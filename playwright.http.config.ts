@@ -11,8 +11,8 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
  * real backend's odd answers, mocks/quirks/). tests/e2e/support/mock-backend.ts resets the
  * server before every test, so the tests share it one at a time (one worker).
  *
- * tests/e2e/quality/, home-with-mock-backend.spec.ts, admin-language.spec.ts and
- * find-things.spec.ts run in mock mode only (see testIgnore).
+ * tests/e2e/quality/, home-with-mock-backend.spec.ts, admin-language.spec.ts,
+ * find-things.spec.ts and admin-lists.spec.ts run in mock mode only (see testIgnore).
  *
  * Ports: E2E_HTTP_PORT (preview, default 4180), E2E_NO_CARD_PORT (the build without card
  * configuration, default 4181) and E2E_MOCK_API_PORT (mock server, default 8790),
@@ -38,12 +38,14 @@ const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 // the spec of the in-browser mock backend itself: the production build here has no msw. The
 // admin language is a browser-only preference: no server call to check over HTTP. Finding
 // things (suggestions, recently viewed) repeats over HTTP only as the quirks mode's suggestion
-// journey (real-server/search-suggestions.spec.ts).
+// journey (real-server/search-suggestions.spec.ts). The lists' address and export make no call
+// of their own: real-server/list-address.spec.ts covers them there.
 const MOCK_MODE_ONLY = [
   'quality/**',
   'home-with-mock-backend.spec.ts',
   'admin-language.spec.ts',
   'find-things.spec.ts',
+  'admin-lists.spec.ts',
 ];
 
 export default defineConfig<MockBackendOptions>({

@@ -61,8 +61,8 @@ describe('order management', () => {
     useScenario('alternative-spellings');
     await renderAsAdmin();
     expect(await screen.findByText(`共 ${db().orders.length} 个订单`)).toBeInTheDocument();
-    // In the order the array has them: the first order of the data comes first.
-    const order = db().orders[0]!;
+    // Newest first, whatever order the plain array has them in.
+    const order = newest();
     const row = screen.getByText(`#SO-${String(order.orderId).padStart(6, '0')}`).closest('tr')!;
     expect(within(row).getByText(yen(order.totalAmount))).toBeInTheDocument();
     expect(within(row).getByText(order.email)).toBeInTheDocument();

@@ -34,7 +34,8 @@ describe('a 401 in the running app', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除用户失败，请重试')).toBeInTheDocument();
     expect(screen.queryByText(/Full authentication is required/)).toBeNull();
-    expect(path()).toBe('/admin/users');
+    // Still on the list, as searched (the search is in the address).
+    expect(path()).toBe('/admin/users?q=user1');
     expect(localStorage.getItem('auth')).toContain('admin');
     expect(screen.getByRole('button', { name: '删除 user1' })).toBeInTheDocument();
   });
@@ -52,7 +53,8 @@ describe('a 401 in the running app', () => {
     await user.click(await screen.findByRole('button', { name: '删除 user1' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除用户失败，请重试')).toBeInTheDocument();
-    expect(path()).toBe('/admin/users');
+    // Still on the list, as searched (the search is in the address).
+    expect(path()).toBe('/admin/users?q=user1');
     expect(localStorage.getItem('auth')).toContain('admin');
   });
 

@@ -2,15 +2,17 @@ import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head
 import { createFileRoute } from '@tanstack/react-router';
 import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { listIntentSearch } from '../../lib/list-intent-search';
+import { productListSearch, plainSearchText } from '../../lib/admin-list-search';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { ProductsPage } from '../../features/admin/products/components/products-page';
 
 export const Route = createFileRoute('/admin/products')({
   head: backOfficeHeadOnDemand('/admin/products'),
-  // ?q= / ?open=<id> / ?create=true: what the command palette asks the list to do on arrival.
-  validateSearch: listIntentSearch,
+  // The list's search, filters, sort, page and page size, and the command palette's
+  // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
+  validateSearch: productListSearch,
+  search: { middlewares: [plainSearchText] },
   loader: ({ context }) =>
     primeAdminQueries(context.queryClient, [
       adminProductsQueryOptions,

@@ -1,15 +1,17 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminUsersQueryOptions } from '../../features/admin/users/api/get-admin-users';
-import { listIntentSearch } from '../../lib/list-intent-search';
+import { userListSearch, plainSearchText } from '../../lib/admin-list-search';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { UsersPage } from '../../features/admin/users/components/users-page';
 
 export const Route = createFileRoute('/admin/users')({
   head: backOfficeHeadOnDemand('/admin/users'),
-  // ?q= / ?open=<id> / ?create=true: what the command palette asks the list to do on arrival.
-  validateSearch: listIntentSearch,
+  // The list's search, filters, sort, page and page size, and the command palette's
+  // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
+  validateSearch: userListSearch,
+  search: { middlewares: [plainSearchText] },
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminUsersQueryOptions]),
   pendingComponent: AdminPending,
   component: UsersPage,

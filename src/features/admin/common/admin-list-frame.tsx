@@ -1,5 +1,6 @@
-import { Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListPager, type Pager } from './list-pager';
 import { SampleDataNotice } from './sample-data-notice';
 import { useAdminTexts } from './admin-language';
 
@@ -31,7 +32,7 @@ export function AdminListFrame({
   isLoading?: boolean;
   emptyText: string;
   isEmpty: boolean;
-  pager: { totalPages: number; page: number; setPage: (page: number) => void };
+  pager: Pager;
   /** The table. */
   children: ReactNode;
   /** Dialogs that belong to the list. */
@@ -65,24 +66,7 @@ export function AdminListFrame({
           children
         )}
       </Paper>
-      {pager.totalPages > 1 && (
-        <Group component="nav" aria-label={shared.pages}>
-          <Pagination
-            total={pager.totalPages}
-            value={pager.page}
-            onChange={pager.setPage}
-            // The arrows are icons: they need names.
-            getItemProps={(page) => ({ 'aria-label': shared.page(page) })}
-            getControlProps={(control) =>
-              control === 'previous' || control === 'next'
-                ? {
-                    'aria-label': control === 'next' ? shared.nextPage : shared.previousPage,
-                  }
-                : {}
-            }
-          />
-        </Group>
-      )}
+      <ListPager pager={pager} />
       {after}
     </Stack>
   );

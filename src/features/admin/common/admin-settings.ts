@@ -3,6 +3,7 @@ import { createExternalStore } from '../../../lib/external-store';
 import { useSession } from '../../../entities/session/use-session';
 import { read, readAuthUser, write } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { LIST_PAGE_SIZES } from '../../../lib/admin-list-search';
 
 /**
  * The back office's settings: the low-stock threshold (the dashboard's 库存不足 list and the
@@ -13,7 +14,8 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
  */
 
 export const LOW_STOCK_LIMITS = { min: 0, max: 10_000 } as const;
-export const PAGE_SIZES = [10, 20, 50] as const;
+/** The lists' choices (their URL accepts the same: src/lib/admin-list-search.ts). */
+export const PAGE_SIZES = LIST_PAGE_SIZES;
 export const ADMIN_LANGUAGES = ['zh-CN', 'en'] as const;
 
 export type AdminPageSize = (typeof PAGE_SIZES)[number];

@@ -3,7 +3,7 @@ import { productStatus, type ProductStatus } from './product-status';
 
 export type ProductStatusFilter = 'all' | ProductStatus;
 
-/** Status and a case-insensitive search over name and brand; newest first. */
+/** Status and a case-insensitive search over name and brand (sort-products.ts orders them). */
 export function filterProducts(
   products: readonly Product[],
   status: ProductStatusFilter,
@@ -14,6 +14,5 @@ export function filterProducts(
     .filter((p) => status === 'all' || productStatus(p) === status)
     .filter(
       (p) => !needle || [p.productName, p.brand].some((v) => v?.toLowerCase().includes(needle)),
-    )
-    .sort((a, b) => b.productId - a.productId);
+    );
 }

@@ -2,7 +2,7 @@ import type { AdminUser } from './api/get-admin-users';
 
 export type UserStatusFilter = 'all' | 'active' | 'inactive';
 
-/** Status and a case-insensitive search over username, email and name; newest first. */
+/** Status and a case-insensitive search over username, email and name (sort-users.ts orders them). */
 export function filterUsers(users: readonly AdminUser[], status: UserStatusFilter, search: string) {
   const needle = search.trim().toLowerCase();
   return users
@@ -13,6 +13,5 @@ export function filterUsers(users: readonly AdminUser[], status: UserStatusFilte
         [u.username, u.email, u.firstName, u.lastName].some((v) =>
           v?.toLowerCase().includes(needle),
         ),
-    )
-    .sort((a, b) => b.id - a.id);
+    );
 }

@@ -16,12 +16,18 @@ import { isApiError } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useConfirmAction } from '../../common/confirm';
 import { useListIntent } from '../../common/list-intent';
+import { ListPager } from '../../common/list-pager';
+import { SortSelect } from '../../common/sort-select';
+import { useListSearch } from '../../common/use-list-search';
+import { usePagedRows } from '../../common/use-paged-rows';
+import { categoryListSearch } from '../../../../lib/admin-list-search';
 import { useDialogState, type ModalState } from '../../common/modal-mode';
 import { SampleDataNotice } from '../../common/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { categoryProductCountQueryOptions } from '../api/get-category-product-count';
 import { filterCategories } from '../filter-categories';
+import { CATEGORY_LIST_DEFAULTS, CATEGORY_SORTS, sortCategories } from '../sort-categories';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
 import { useAdminTexts } from '../../common/admin-language';
@@ -34,17 +40,17 @@ export function CategoriesPage() {
   const shared = texts.shared;
   const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample } = useAdminCategories();
-  const [search, setSearch] = useState('');
+  const list = useListSearch(categoryListSearch, CATEGORY_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<Category>>();
   const remove = useDeleteCategory();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState<number | null>(null);
-  const shown = filterCategories(rows, search);
+  const shown = sortCategories(filterCategories(rows, list.q), list);
+  const paged = usePagedRows(shown, list);
   useListIntent({
     ready: !isLoading,
     rows,
     idOf: categoryId,
-    onSearch: setSearch,
     onOpen: useCallback((item: Category) => setModal({ mode: 'view', item }), [setModal]),
   });
 
@@ -96,13 +102,22 @@ export function CategoriesPage() {
         <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
       </Group>
       {isSample && <SampleDataNotice />}
-      <TextInput
-        aria-label={S.search}
-        placeholder={S.search}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={360}
-      />
+      <Group align="flex-end">
+        <TextInput
+          aria-label={S.search}
+          placeholder={S.search}
+          {...list.searchBox}
+          w={360}
+          maw="100%"
+        />
+        <SortSelect
+          fields={CATEGORY_SORTS}
+          labels={texts.lists.sortFields.categories}
+          sort={list.sort}
+          dir={list.dir}
+          onChange={list.setSort}
+        />
+      </Group>
       {isLoading ? (
         <Center p="xl">
           <Loader aria-label={shared.busy} />
@@ -113,7 +128,7 @@ export function CategoriesPage() {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
-          {shown.map((category) => (
+          {paged.pageRows.map((category) => (
             <CategoryCard
               key={category.categoryId}
               category={category}
@@ -125,6 +140,7 @@ export function CategoriesPage() {
           ))}
         </SimpleGrid>
       )}
+      {shown.length > 0 && <ListPager pager={paged} />}
       {modal && <CategoryFormModal state={modal} onClose={() => setModal(null)} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { AdminTexts } from './admin-texts';
 import { BULK_EN_TEXTS } from './bulk.en';
+import { LISTS_EN } from './lists.en';
 
 /** 1 order, 2 orders: English counts. */
 const plural = (n: number | string, one: string, many: string) =>
@@ -41,6 +42,8 @@ export const EN_TEXTS: AdminTexts = {
     unknown: 'Unknown',
     colon: ': ',
   },
+  /** The lists' sort and page size (lists.en.ts). */
+  lists: LISTS_EN,
   layout: {
     greeting: 'Welcome back, Admin',
     avatarLetter: 'A',

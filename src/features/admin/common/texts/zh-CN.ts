@@ -1,4 +1,5 @@
 import { BULK_ZH_CN_TEXTS } from './bulk.zh-CN';
+import { LISTS_ZH_CN } from './lists.zh-CN';
 
 /**
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
@@ -43,6 +44,8 @@ export const ZH_CN_TEXTS = {
     /** Between a label and its value: 总收入：¥1,234.00. */
     colon: '：',
   },
+  /** The lists' sort and page size (lists.zh-CN.ts). */
+  lists: LISTS_ZH_CN,
   /** The admin layout: English navigation labels, Chinese greeting. */
   layout: {
     greeting: '欢迎回来，管理员',

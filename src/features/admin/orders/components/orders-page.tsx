@@ -1,5 +1,5 @@
 import { Center, Loader, Select, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
 import { useDialogState } from '../../common/modal-mode';
 import { ExportCsvButton } from '../../common/export-csv-button';
@@ -7,11 +7,20 @@ import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
 import { useRowSelection } from '../../common/bulk/use-row-selection';
 import { OrderBulkActions } from './order-bulk-actions';
+import { useListSearch } from '../../common/use-list-search';
+import { SortSelect } from '../../common/sort-select';
+import { orderListSearch } from '../../../../lib/admin-list-search';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';
+import { ORDER_LIST_DEFAULTS, ORDER_SORTS, sortOrders } from '../sort-orders';
 import type { AdminOrderRow } from '../order-row';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
 import { OrdersTable } from './orders-table';
@@ -34,15 +43,16 @@ export function OrdersPage() {
   const S = texts.orders;
   const shared = texts.shared;
   const orders = useAdminOrders();
-  const [filters, setFilters] = useState<OrderFilters>({
-    search: '',
-    status: 'all',
-    payment: 'all',
-  });
+  const list = useListSearch(orderListSearch, ORDER_LIST_DEFAULTS);
+  const filters: OrderFilters = {
+    search: list.q,
+    status: list.status ?? 'all',
+    payment: list.payment ?? 'all',
+  };
   const [detailsId, setDetailsId] = useDialogState<number>();
   const rows = orders.data ?? [];
-  const filtered = filterOrders(rows, filters);
-  const paged = usePagedRows(filtered);
+  const filtered = sortOrders(filterOrders(rows, filters), list);
+  const paged = usePagedRows(filtered, list);
   const selection = useRowSelection({
     matching: filtered,
     pageRows: paged.pageRows,
@@ -54,7 +64,6 @@ export function OrdersPage() {
     ready: orders.isSuccess,
     rows,
     idOf: orderId,
-    onSearch: useCallback((search: string) => setFilters((f) => ({ ...f, search })), []),
     onOpen: useCallback((order: AdminOrderRow) => setDetailsId(order.orderId), [setDetailsId]),
   });
 
@@ -74,19 +83,13 @@ export function OrdersPage() {
       actions={<ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />}
       filters={
         <>
-          <TextInput
-            aria-label={S.search}
-            placeholder={S.search}
-            value={filters.search}
-            onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
-            w={300}
-          />
+          <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={300} />
           <Select
             label={S.statusFilter}
             data={statusOptions(S)}
             value={filters.status}
             onChange={(v) =>
-              setFilters({ ...filters, status: (v ?? 'all') as OrderFilters['status'] })
+              list.setFilters({ status: v === 'all' ? undefined : (v as OrderStatus) })
             }
             allowDeselect={false}
             w={150}
@@ -96,10 +99,17 @@ export function OrdersPage() {
             data={paymentOptions(S)}
             value={filters.payment}
             onChange={(v) =>
-              setFilters({ ...filters, payment: (v ?? 'all') as OrderFilters['payment'] })
+              list.setFilters({ payment: v === 'all' ? undefined : (v as PaymentStatus) })
             }
             allowDeselect={false}
             w={150}
+          />
+          <SortSelect
+            fields={ORDER_SORTS}
+            labels={texts.lists.sortFields.orders}
+            sort={list.sort}
+            dir={list.dir}
+            onChange={list.setSort}
           />
         </>
       }

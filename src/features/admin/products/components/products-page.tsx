@@ -1,5 +1,5 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
 import { useAdminTexts } from '../../common/admin-language';
 import type { AdminTexts } from '../../common/texts';
@@ -13,10 +13,15 @@ import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
 import { useRowSelection } from '../../common/bulk/use-row-selection';
 import { ProductBulkActions } from './product-bulk-actions';
+import { useListSearch } from '../../common/use-list-search';
+import { SortSelect } from '../../common/sort-select';
+import { productListSearch } from '../../../../lib/admin-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
-import { filterProducts, type ProductStatusFilter } from '../filter-products';
+import { filterProducts } from '../filter-products';
+import type { ProductStatus } from '../product-status';
 import { PRODUCT_CSV_COLUMNS } from '../product-csv';
+import { PRODUCT_LIST_DEFAULTS, PRODUCT_SORTS, sortProducts } from '../sort-products';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
 
@@ -35,12 +40,11 @@ export function ProductsPage() {
   const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample } = useAdminProducts();
   const categories = useAdminCategories();
-  const [status, setStatus] = useState<ProductStatusFilter>('all');
-  const [search, setSearch] = useState('');
+  const list = useListSearch(productListSearch, PRODUCT_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<Product>>();
   const remove = useDeleteProduct();
-  const filtered = filterProducts(rows, status, search);
-  const paged = usePagedRows(filtered);
+  const filtered = sortProducts(filterProducts(rows, list.status ?? 'all', list.q), list);
+  const paged = usePagedRows(filtered, list);
   const selection = useRowSelection({
     matching: filtered,
     pageRows: paged.pageRows,
@@ -59,7 +63,6 @@ export function ProductsPage() {
     ready: !isLoading && !categories.isLoading,
     rows,
     idOf: productId,
-    onSearch: setSearch,
     onOpen: useCallback((item: Product) => setModal({ mode: 'view', item }), [setModal]),
     onCreate: useCallback(() => setModal({ mode: 'create' }), [setModal]),
   });
@@ -84,20 +87,23 @@ export function ProductsPage() {
       isSample={isSample}
       filters={
         <>
-          <TextInput
-            aria-label={S.search}
-            placeholder={S.search}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={280}
-          />
+          <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={280} />
           <Select
             label={S.statusFilter}
             data={statusOptions(texts)}
-            value={status}
-            onChange={(value) => setStatus((value as ProductStatusFilter | null) ?? 'all')}
+            value={list.status ?? 'all'}
+            onChange={(value) =>
+              list.setFilters({ status: value === 'all' ? undefined : (value as ProductStatus) })
+            }
             allowDeselect={false}
             w={180}
+          />
+          <SortSelect
+            fields={PRODUCT_SORTS}
+            labels={texts.lists.sortFields.products}
+            sort={list.sort}
+            dir={list.dir}
+            onChange={list.setSort}
           />
         </>
       }

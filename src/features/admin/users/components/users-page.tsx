@@ -1,5 +1,5 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
 import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
 import { toast } from '../../../../lib/toast';
@@ -12,10 +12,14 @@ import { useListIntent } from '../../common/list-intent';
 import { usePagedRows } from '../../common/use-paged-rows';
 import { useRowSelection } from '../../common/bulk/use-row-selection';
 import { UserBulkActions } from './user-bulk-actions';
+import { useListSearch } from '../../common/use-list-search';
+import { SortSelect } from '../../common/sort-select';
+import { userListSearch } from '../../../../lib/admin-list-search';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
-import { filterUsers, type UserStatusFilter } from '../filter-users';
+import { filterUsers } from '../filter-users';
 import { USER_CSV_COLUMNS } from '../user-csv';
+import { USER_LIST_DEFAULTS, USER_SORTS, sortUsers } from '../sort-users';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 
@@ -32,19 +36,17 @@ export function UsersPage() {
   const S = texts.users;
   const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample } = useAdminUsers();
-  const [status, setStatus] = useState<UserStatusFilter>('all');
-  const [search, setSearch] = useState('');
+  const list = useListSearch(userListSearch, USER_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<AdminUser>>();
   const remove = useDeleteAdminUser();
-  const filtered = filterUsers(rows, status, search);
-  const paged = usePagedRows(filtered);
+  const filtered = sortUsers(filterUsers(rows, list.status ?? 'all', list.q), list);
+  const paged = usePagedRows(filtered, list);
   const selection = useRowSelection({ matching: filtered, pageRows: paged.pageRows, idOf: userId });
 
   useListIntent({
     ready: !isLoading,
     rows,
     idOf: userId,
-    onSearch: setSearch,
     onOpen: useCallback((item: AdminUser) => setModal({ mode: 'view', item }), [setModal]),
   });
   const askDelete = (user: AdminUser) =>
@@ -73,20 +75,25 @@ export function UsersPage() {
       isSample={isSample}
       filters={
         <>
-          <TextInput
-            aria-label={S.search}
-            placeholder={S.search}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={280}
-          />
+          <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={280} />
           <Select
             label={S.statusFilter}
             data={statusOptions(texts)}
-            value={status}
-            onChange={(value) => setStatus((value as UserStatusFilter | null) ?? 'all')}
+            value={list.status ?? 'all'}
+            onChange={(value) =>
+              list.setFilters({
+                status: value === 'all' ? undefined : (value as 'active' | 'inactive'),
+              })
+            }
             allowDeselect={false}
             w={160}
+          />
+          <SortSelect
+            fields={USER_SORTS}
+            labels={texts.lists.sortFields.users}
+            sort={list.sort}
+            dir={list.dir}
+            onChange={list.setSort}
           />
         </>
       }

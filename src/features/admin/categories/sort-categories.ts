@@ -1,0 +1,22 @@
+import type { Category } from '../../../api/adapters';
+import type { CategoryListSearch } from '../../../lib/admin-list-search';
+import type { ListDefaults, SortDir } from '../common/list-search';
+import { sortRows, type SortFields } from '../common/sort-rows';
+
+export type CategorySort = NonNullable<CategoryListSearch['sort']>;
+
+/**
+ * Oldest first, as the server lists them. By id: the real server's categories carry no dates,
+ * and an id grows with each category created.
+ */
+export const CATEGORY_LIST_DEFAULTS: ListDefaults<CategorySort> = { sort: 'created', dir: 'asc' };
+
+export const CATEGORY_SORTS: SortFields<Category, CategorySort> = {
+  created: { kind: 'date', value: (c) => c.categoryId },
+  name: { kind: 'text', value: (c) => c.categoryName },
+};
+
+export const sortCategories = (
+  categories: readonly Category[],
+  { sort, dir }: { sort: CategorySort; dir: SortDir },
+) => sortRows(categories, CATEGORY_SORTS[sort], dir, (c) => c.categoryId);

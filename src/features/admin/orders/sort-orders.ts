@@ -1,0 +1,20 @@
+import type { OrderListSearch } from '../../../lib/admin-list-search';
+import type { ListDefaults, SortDir } from '../common/list-search';
+import { dateValue, sortRows, type SortFields } from '../common/sort-rows';
+import type { AdminOrderRow } from './order-row';
+
+export type OrderSort = NonNullable<OrderListSearch['sort']>;
+
+/** Newest first, as the server sends them (orderDate, descending). */
+export const ORDER_LIST_DEFAULTS: ListDefaults<OrderSort> = { sort: 'created', dir: 'desc' };
+
+export const ORDER_SORTS: SortFields<AdminOrderRow, OrderSort> = {
+  created: { kind: 'date', value: (o) => dateValue(o.createdAt) },
+  amount: { kind: 'number', value: (o) => o.totalAmount },
+  customer: { kind: 'text', value: (o) => o.customerName },
+};
+
+export const sortOrders = (
+  orders: readonly AdminOrderRow[],
+  { sort, dir }: { sort: OrderSort; dir: SortDir },
+) => sortRows(orders, ORDER_SORTS[sort], dir, (o) => o.orderId);
