@@ -1,4 +1,5 @@
 import type { AdminTexts } from './admin-texts';
+import { PRODUCT_IMPORT_EN } from './product-import.en';
 
 /** 1 order, 2 orders: English counts. */
 const plural = (n: number | string, one: string, many: string) =>
@@ -203,6 +204,7 @@ export const EN_TEXTS: AdminTexts = {
       delete: `Delete ${name}`,
     }),
   },
+  productImport: PRODUCT_IMPORT_EN,
   categories: {
     title: 'Category Management',
     count: (n) => plural(n, 'category', 'categories'),

@@ -1,3 +1,5 @@
+import { PRODUCT_IMPORT_ZH_CN } from './product-import.zh-CN';
+
 /**
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
  * administrators read it (the navigation labels and a few agreed texts stay in English; see
@@ -213,6 +215,7 @@ export const ZH_CN_TEXTS = {
       delete: `删除 ${name}`,
     }),
   },
+  productImport: PRODUCT_IMPORT_ZH_CN,
   /** Category management (docs/product/back-office.md#6-categories). */
   categories: {
     title: '分类管理',

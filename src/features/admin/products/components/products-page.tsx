@@ -17,6 +17,7 @@ import { filterProducts, type ProductStatusFilter } from '../filter-products';
 import { PRODUCT_CSV_COLUMNS } from '../product-csv';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
+import { ImportCsvButton } from '../import/import-csv-button';
 
 const productId = (product: Product) => product.productId;
 
@@ -71,6 +72,7 @@ export function ProductsPage() {
       actions={
         <>
           <ExportCsvButton rows={filtered} columns={PRODUCT_CSV_COLUMNS} fileName="products" />
+          <ImportCsvButton />
           <Button onClick={openCreate}>{S.add}</Button>
         </>
       }
