@@ -8,7 +8,12 @@ import {
   toProductInput,
   type ProductFormValues,
 } from '../product-form';
-import { cellsByField, type ColumnMapping, type ImportField } from './column-mapping';
+import {
+  cellsByField,
+  IMPORT_FIELDS,
+  type ColumnMapping,
+  type ImportField,
+} from './column-mapping';
 import type { CsvTable } from './read-csv-file';
 
 type ProductInput = components['schemas']['ProductInput'];
@@ -79,7 +84,6 @@ export function planImport(
     const index = mapping[field];
     return index === null ? field : table.headers[index] || field;
   };
-  const inColumn = (field: ImportField, message: string) => E.inColumn(header(field), message);
   const rows = table.rows.map((row) => ({
     rowNumber: row.rowNumber,
     cells: cellsByField(row.cells, mapping),
@@ -94,44 +98,41 @@ export function planImport(
   const others = (all: number[], own: number) => all.filter((n) => n !== own).join(', ');
 
   return rows.map(({ rowNumber, cells }): PlannedRow => {
-    const errors: string[] = [];
+    // Each error with its column, read in the file's order of fields.
+    const found: { field: ImportField; message: string }[] = [];
+    const problem = (field: ImportField, message: string) => found.push({ field, message });
     const warnings: string[] = [];
 
     let existing: Product | undefined;
     if (cells.productId) {
       const id = Number(cells.productId);
       if (!/^\d+$/.test(cells.productId) || id < 1)
-        errors.push(inColumn('productId', E.badProductId(cells.productId)));
-      else if (!(existing = productsById.get(id)))
-        errors.push(inColumn('productId', E.unknownProduct(id)));
+        problem('productId', E.badProductId(cells.productId));
+      else if (!(existing = productsById.get(id))) problem('productId', E.unknownProduct(id));
     }
     const idTwice = sameId.get(cells.productId);
-    if (idTwice) errors.push(inColumn('productId', E.duplicateId(others(idTwice, rowNumber))));
+    if (idTwice) problem('productId', E.duplicateId(others(idTwice, rowNumber)));
     const nameTwice = sameName.get(key(cells.productName));
-    if (nameTwice)
-      errors.push(inColumn('productName', E.duplicateName(others(nameTwice, rowNumber))));
+    if (nameTwice) problem('productName', E.duplicateName(others(nameTwice, rowNumber)));
 
     const category = cells.categoryName ? categoriesByName.get(key(cells.categoryName)) : undefined;
     if (!cells.productId) {
-      if (!cells.categoryName) errors.push(inColumn('categoryName', E.categoryRequired));
-      else if (!category)
-        errors.push(inColumn('categoryName', E.unknownCategory(cells.categoryName)));
+      if (!cells.categoryName) problem('categoryName', E.categoryRequired);
+      else if (!category) problem('categoryName', E.unknownCategory(cells.categoryName));
       const sameNameInShop = productsByName.get(key(cells.productName));
       if (sameNameInShop) warnings.push(E.nameExists(sameNameInShop.productId));
     } else if (existing && cells.categoryName) {
       // An update never moves a product (the form locks the category too): say so, not ignore it.
       const current = existing.category?.categoryName;
       if (current !== undefined && key(current) !== key(cells.categoryName))
-        errors.push(inColumn('categoryName', E.categoryChange(current)));
+        problem('categoryName', E.categoryChange(current));
     }
 
     const discountText = cells.discount || '0';
     let discount: number | undefined;
-    if (!isNumber(discountText)) errors.push(inColumn('discount', E.notNumber(cells.discount)));
-    else if (Number(discountText) < 0)
-      errors.push(inColumn('discount', texts.products.errors.notNegative));
-    else if (Number(discountText) > 100)
-      errors.push(inColumn('discount', texts.products.errors.tooLarge(100)));
+    if (!isNumber(discountText)) problem('discount', E.notNumber(cells.discount));
+    else if (Number(discountText) < 0) problem('discount', texts.products.errors.notNegative);
+    else if (Number(discountText) > 100) problem('discount', texts.products.errors.tooLarge(100));
     else discount = Number(discountText);
 
     // The form's values for this row; an update keeps what the file does not hold (brand, on sale).
@@ -155,7 +156,7 @@ export function planImport(
     const notNumbers = (['price', 'quantity'] as const).filter(
       (f) => cells[f] && !isNumber(cells[f]),
     );
-    for (const field of notNumbers) errors.push(inColumn(field, E.notNumber(cells[field])));
+    for (const field of notNumbers) problem(field, E.notNumber(cells[field]));
     const checked = z.safeParse(productFormSchema(texts.products, existing), values);
     if (!checked.success) {
       const seen = new Set<string>();
@@ -165,25 +166,29 @@ export function planImport(
         // has said so already.
         if (!field || seen.has(field) || notNumbers.includes(field as 'price')) continue;
         seen.add(field);
-        errors.push(inColumn(field, issue.message));
+        problem(field, issue.message);
       }
     }
 
     const row = { rowNumber, cells, warnings };
-    if (errors.length === 0 && existing)
+    if (found.length === 0 && existing)
       return {
         ...row,
         action: 'update',
         productId: existing.productId,
         body: toProductInput(values, existing),
       };
-    if (errors.length === 0 && category && !cells.productId)
+    if (found.length === 0 && category && !cells.productId)
       return {
         ...row,
         action: 'create',
         categoryId: category.categoryId,
         body: toProductInput(values),
       };
+    const order = (field: ImportField) => IMPORT_FIELDS.indexOf(field);
+    const errors = found
+      .toSorted((a, b) => order(a.field) - order(b.field))
+      .map(({ field, message }) => E.inColumn(header(field), message));
     return { ...row, action: 'error', errors };
   });
 }
