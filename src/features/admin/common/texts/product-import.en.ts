@@ -1,5 +1,8 @@
 import type { AdminTexts } from './admin-texts';
 
+/** "row 5", "rows 5, 9": the other rows of the file, listed. */
+const rowsWord = (rows: string) => `${rows.includes(',') ? 'rows' : 'row'} ${rows}`;
+
 /** The CSV import of products in English, key for key product-import.zh-CN.ts. */
 export const PRODUCT_IMPORT_EN: AdminTexts['productImport'] = {
   button: 'Import CSV',
@@ -73,8 +76,8 @@ export const PRODUCT_IMPORT_EN: AdminTexts['productImport'] = {
     unknownProduct: (id) => `There is no product with ID ${id}`,
     categoryChange: (current) =>
       `An update does not change a product’s category (this one is in “${current}”)`,
-    duplicateName: (rows) => `The same product name appears more than once (rows ${rows})`,
-    duplicateId: (rows) => `The same product ID appears more than once (rows ${rows})`,
+    duplicateName: (rows) => `The same product name is also on ${rowsWord(rows)}`,
+    duplicateId: (rows) => `The same product ID is also on ${rowsWord(rows)}`,
     nameExists: (id) =>
       `Product #${id} already has this name: another one will be created; to update it, fill in productId`,
   },
