@@ -171,7 +171,7 @@ describe('CSV import of products', () => {
     await choose(/^价格/, '售价');
     await choose(/^库存/, '库存数');
     await choose(/^商品 ID/, '编号');
-    await user.click(within(dialog).getByRole('button', { name: '检查' }));
+    await user.click(within(dialog).getByRole('button', { name: '下一步：检查' }));
     expect(await within(dialog).findByText(`更新 #${product.productId}`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确认导入 1 行' }));
     expect(await within(dialog).findByText(`已更新 #${product.productId}`)).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('CSV import of products', () => {
     await choose(/^价格/, '售价');
     await choose(/^库存/, '库存数');
     await choose(/^商品 ID/, '编号');
-    await user.click(within(dialog).getByRole('button', { name: '检查' }));
+    await user.click(within(dialog).getByRole('button', { name: '下一步：检查' }));
     await user.click(await within(dialog).findByRole('button', { name: '确认导入 1 行' }));
     expect(await within(dialog).findByText(`已更新 #${product.productId}`)).toBeInTheDocument();
     expect(db().products).toHaveLength(before);

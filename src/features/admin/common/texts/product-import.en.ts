@@ -9,6 +9,8 @@ export const PRODUCT_IMPORT_EN: AdminTexts['productImport'] = {
   title: 'Import products (CSV)',
   loading: 'Opening the import...',
   steps: { file: 'Choose file', columns: 'Match columns', check: 'Check', run: 'Import' },
+  back: (step) => `Back: ${step.toLowerCase()}`,
+  next: (step) => `Next: ${step.toLowerCase()}`,
   file: {
     label: 'CSV file',
     drop: 'Drag a CSV file here, or click to choose a file',

@@ -7,6 +7,9 @@ export const PRODUCT_IMPORT_ZH_CN = {
   title: '导入商品（CSV）',
   loading: '正在打开导入...',
   steps: { file: '选择文件', columns: '匹配列', check: '检查', run: '导入' },
+  /** The buttons between steps (the stepper's own buttons carry the steps' bare names). */
+  back: (step: string) => `返回：${step}`,
+  next: (step: string) => `下一步：${step}`,
   file: {
     label: 'CSV 文件',
     drop: '拖拽 CSV 文件到这里，或点击选择文件',

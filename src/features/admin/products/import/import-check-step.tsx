@@ -54,7 +54,7 @@ export function ImportCheckStep({
       <ImportRowsTable rows={rows} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack}>
-          {T.steps.columns}
+          {T.back(T.steps.columns)}
         </Button>
         <Button onClick={onConfirm} disabled={writable === 0}>
           {writable === 0 ? T.check.nothingToImport : T.check.confirm(formatCount(writable))}

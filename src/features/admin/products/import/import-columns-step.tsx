@@ -45,7 +45,15 @@ export function ImportColumnsStep({
             <Select
               key={field}
               label={T.columns.fields[field]}
-              description={required ? undefined : T.columns.optional}
+              // Said, not shown as an error: nothing is wrong before a column is chosen (and the
+              // error red on white is too faint for body text).
+              description={
+                required
+                  ? missing.includes(field)
+                    ? T.columns.required
+                    : undefined
+                  : T.columns.optional
+              }
               withAsterisk={required}
               data={required ? options : [{ value: NONE, label: T.columns.notInFile }, ...options]}
               value={mapping[field] === null ? (required ? null : NONE) : String(mapping[field])}
@@ -55,7 +63,6 @@ export function ImportColumnsStep({
                   [field]: value === null || value === NONE ? null : Number(value),
                 })
               }
-              error={missing.includes(field) ? T.columns.required : undefined}
               allowDeselect={false}
             />
           );
@@ -63,10 +70,10 @@ export function ImportColumnsStep({
       </SimpleGrid>
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack}>
-          {T.steps.file}
+          {T.back(T.steps.file)}
         </Button>
         <Button onClick={onNext} disabled={missing.length > 0}>
-          {T.steps.check}
+          {T.next(T.steps.check)}
         </Button>
       </Group>
     </Stack>
