@@ -95,6 +95,9 @@ export function planImport(
   const productsById = new Map(catalogue.products.map((p) => [p.productId, p]));
   const productsByName = new Map(catalogue.products.map((p) => [key(p.productName), p]));
   const categoriesByName = new Map(catalogue.categories.map((c) => [key(c.categoryName), c]));
+  // The form's schema, made once (a file has up to 5,000 rows). As for creating: only the fields
+  // the file holds are read from it, and those have the same rules for a create and an update.
+  const formSchema = productFormSchema(texts.products);
   const others = (all: number[], own: number) => all.filter((n) => n !== own).join(', ');
 
   return rows.map(({ rowNumber, cells }): PlannedRow => {
@@ -157,7 +160,7 @@ export function planImport(
       (f) => cells[f] && !isNumber(cells[f]),
     );
     for (const field of notNumbers) problem(field, E.notNumber(cells[field]));
-    const checked = z.safeParse(productFormSchema(texts.products, existing), values);
+    const checked = z.safeParse(formSchema, values);
     if (!checked.success) {
       const seen = new Set<string>();
       for (const issue of checked.error.issues) {

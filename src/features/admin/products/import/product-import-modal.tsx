@@ -37,21 +37,21 @@ export function ProductImportModal({ onClose }: { onClose: () => void }) {
   const catalogueUnavailable = products.isSample || categories.isSample;
   const loadingCatalogue = products.isLoading || categories.isLoading;
 
+  // The shop's rows (sample rows are not the shop's: nothing in them may be updated or used).
+  const shopProducts = products.isSample ? null : products.rows;
+  const shopCategories = categories.isSample ? null : categories.rows;
   const plan = useMemo(
     () =>
       table && mapping && step === 'check' && !loadingCatalogue
         ? planImport(
             table,
             mapping,
-            {
-              // Sample rows are not the shop's: nothing in them may be updated or used.
-              products: products.isSample ? [] : products.rows,
-              categories: categories.isSample ? [] : categories.rows,
-            },
+            { products: shopProducts ?? [], categories: shopCategories ?? [] },
             texts,
           )
         : null,
-    [table, mapping, step, loadingCatalogue, products, categories, texts],
+    // The rows are the query's data: the same arrays until the lists change.
+    [table, mapping, step, loadingCatalogue, shopProducts, shopCategories, texts],
   );
 
   const onRead = (read: CsvTable) => {
