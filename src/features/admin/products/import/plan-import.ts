@@ -60,7 +60,10 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 function duplicates(rows: readonly { rowNumber: number; key: string }[]): Map<string, number[]> {
   const byKey = new Map<string, number[]>();
   for (const { rowNumber, key: k } of rows) {
-    if (k) byKey.set(k, [...(byKey.get(k) ?? []), rowNumber]);
+    if (!k) continue;
+    const seen = byKey.get(k);
+    if (seen) seen.push(rowNumber);
+    else byKey.set(k, [rowNumber]);
   }
   return new Map([...byKey].filter(([, rowNumbers]) => rowNumbers.length > 1));
 }
@@ -156,18 +159,18 @@ export function planImport(
           ? String(category.categoryId)
           : null,
     };
-    const notNumbers = (['price', 'quantity'] as const).filter(
-      (f) => cells[f] && !isNumber(cells[f]),
+    const notNumbers = new Set<ImportField>(
+      (['price', 'quantity'] as const).filter((f) => cells[f] && !isNumber(cells[f])),
     );
     for (const field of notNumbers) problem(field, E.notNumber(cells[field]));
     const checked = z.safeParse(formSchema, values);
     if (!checked.success) {
-      const seen = new Set<string>();
+      const seen = new Set<ImportField>();
       for (const issue of checked.error.issues) {
         const field = FORM_FIELDS_FROM_FILE[issue.path[0] as keyof ProductFormValues];
         // One message a field, the first (the form shows the same); a cell that is not a number
         // has said so already.
-        if (!field || seen.has(field) || notNumbers.includes(field as 'price')) continue;
+        if (!field || seen.has(field) || notNumbers.has(field)) continue;
         seen.add(field);
         problem(field, issue.message);
       }
@@ -189,8 +192,8 @@ export function planImport(
         body: toProductInput(values),
       };
     const order = (field: ImportField) => IMPORT_FIELDS.indexOf(field);
-    const errors = found
-      .toSorted((a, b) => order(a.field) - order(b.field))
+    const errors = [...found]
+      .sort((a, b) => order(a.field) - order(b.field))
       .map(({ field, message }) => E.inColumn(header(field), message));
     return { ...row, action: 'error', errors };
   });
