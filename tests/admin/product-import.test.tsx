@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { maskedUnauthorized } from '../../mocks/responses';
-import { server } from '../../mocks/node';
+import { server, useScenario } from '../../mocks/node';
 import { recordAllRequests } from '../helpers/catalog';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
@@ -220,5 +220,23 @@ describe('CSV import of products', () => {
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: '导入商品（CSV）' })).toBeInTheDocument(),
     );
+  });
+
+  it('with the sample lists on screen (the real ones failed), says so and writes nothing', async () => {
+    useScenario('admin-fallback');
+    const view = await renderSignedIn('admin', '/admin/products');
+    await screen.findByText('示例数据');
+    await view.user.click(screen.getByRole('button', { name: '导入 CSV' }));
+    await screen.findByLabelText('CSV 文件');
+    const dialog = screen.getByRole('dialog', { name: '导入商品（CSV）' });
+    await view.user.upload(
+      within(dialog).getByLabelText('CSV 文件'),
+      csv('Sample lamp,A lamp for a sample shop,10,0,1,手机,'),
+    );
+    expect(
+      await within(dialog).findByText(/商品或分类列表无法加载（当前是示例数据）/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('categoryName：分类“手机”不存在')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '没有可以导入的行' })).toBeDisabled();
   });
 });
