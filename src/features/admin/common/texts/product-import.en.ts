@@ -2,6 +2,8 @@ import type { AdminTexts } from './admin-texts';
 
 /** "row 5", "rows 5, 9": the other rows of the file, listed. */
 const rowsWord = (rows: string) => `${rows.includes(',') ? 'rows' : 'row'} ${rows}`;
+/** "1 row", "1,200 rows": a count (formatted already) of rows. */
+const rowCount = (n: string) => `${n} ${n === '1' ? 'row' : 'rows'}`;
 
 /** The CSV import of products in English, key for key product-import.zh-CN.ts. */
 export const PRODUCT_IMPORT_EN: AdminTexts['productImport'] = {
@@ -46,10 +48,10 @@ export const PRODUCT_IMPORT_EN: AdminTexts['productImport'] = {
   },
   check: {
     summary: (total, create, update, errors) =>
-      `${total} rows: ${create} to create, ${update} to update, ${errors} with errors (not imported)`,
+      `${rowCount(total)}: ${create} to create, ${update} to update, ${errors} with errors (not imported)`,
     notice: 'This is a check: nothing has been written yet. Rows with errors are skipped.',
     onlyProblems: 'Show only rows with errors or notes',
-    confirm: (n) => `Import ${n} rows`,
+    confirm: (n) => `Import ${rowCount(n)}`,
     nothingToImport: 'No row can be imported',
     catalogueUnavailable:
       'The product or category list could not be loaded (sample data shown), so categories and product IDs cannot be checked. Please try again later.',
@@ -84,7 +86,7 @@ export const PRODUCT_IMPORT_EN: AdminTexts['productImport'] = {
       `Product #${id} already has this name: another one will be created; to update it, fill in productId`,
   },
   run: {
-    progress: (done, total) => `${done} of ${total} rows done`,
+    progress: (done, total) => `${done} of ${rowCount(total)} done`,
     progressLabel: 'Import progress',
     cancel: 'Stop import',
     stopping: 'Stopping: waiting for the rows already sent...',
