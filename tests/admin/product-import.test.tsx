@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { maskedUnauthorized } from '../../mocks/responses';
 import { server, useScenario } from '../../mocks/node';
+import { reloadAdminSettings } from '../../src/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { recordAllRequests } from '../helpers/catalog';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
@@ -238,5 +240,38 @@ describe('CSV import of products', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('categoryName：分类“手机”不存在')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '没有可以导入的行' })).toBeDisabled();
+  });
+
+  it('speaks English when the administrator chose it, from the dry run to the result', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.adminSettings,
+      JSON.stringify({ admin: { lowStockThreshold: 10, language: 'en', pageSize: 20 } }),
+    );
+    reloadAdminSettings();
+    onTestFinished(() => {
+      localStorage.clear();
+      reloadAdminSettings();
+    });
+    const view = await renderSignedIn('admin', '/admin/products');
+    await view.user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    await screen.findByLabelText('CSV file');
+    const dialog = screen.getByRole('dialog', { name: 'Import products (CSV)' });
+    await view.user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csv('English lamp,A lamp in English,10,5,2,Phones,', 'ab,A lamp in English,10,0,1,Phones,'),
+    );
+    expect(
+      await within(dialog).findByText(
+        '2 rows: 1 to create, 0 to update, 1 with errors (not imported)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(dialog, 3)).getByText('productName: Product name needs at least 3 characters'),
+    ).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Import 1 row' }));
+    expect(
+      await within(dialog).findByText('1 written, 0 failed, 0 not run, 1 skipped (errors)'),
+    ).toBeInTheDocument();
+    expect(within(rowOf(dialog, 2)).getByText(/^Created #\d+$/)).toBeInTheDocument();
   });
 });
