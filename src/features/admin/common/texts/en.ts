@@ -1,6 +1,7 @@
 import type { AdminTexts } from './admin-texts';
 import { BULK_EN_TEXTS } from './bulk.en';
 import { LISTS_EN } from './lists.en';
+import { PRODUCT_IMPORT_EN } from './product-import.en';
 
 /** 1 order, 2 orders: English counts. */
 const plural = (n: number | string, one: string, many: string) =>
@@ -202,6 +203,7 @@ export const EN_TEXTS: AdminTexts = {
     deleted: 'Product deleted',
     deleteConfirm: (name) => `Delete the product ${name}?`,
   },
+  productImport: PRODUCT_IMPORT_EN,
   categories: {
     title: 'Category Management',
     count: (n) => plural(n, 'category', 'categories'),

@@ -1,5 +1,6 @@
 import { BULK_ZH_CN_TEXTS } from './bulk.zh-CN';
 import { LISTS_ZH_CN } from './lists.zh-CN';
+import { PRODUCT_IMPORT_ZH_CN } from './product-import.zh-CN';
 
 /**
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
@@ -214,6 +215,7 @@ export const ZH_CN_TEXTS = {
     deleted: '商品已删除',
     deleteConfirm: (name: string) => `确定要删除商品 ${name} 吗？`,
   },
+  productImport: PRODUCT_IMPORT_ZH_CN,
   /** Category management (docs/product/back-office.md#6-categories). */
   categories: {
     title: '分类管理',

@@ -24,6 +24,7 @@ import { PRODUCT_CSV_COLUMNS } from '../product-csv';
 import { PRODUCT_LIST_DEFAULTS, PRODUCT_SORTS, sortProducts } from '../sort-products';
 import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
+import { ImportCsvButton } from '../import/import-csv-button';
 
 const productId = (product: Product) => product.productId;
 
@@ -81,6 +82,7 @@ export function ProductsPage() {
       actions={
         <>
           <ExportCsvButton rows={filtered} columns={PRODUCT_CSV_COLUMNS} fileName="products" />
+          <ImportCsvButton />
           <Button onClick={openCreate}>{S.add}</Button>
         </>
       }
