@@ -431,6 +431,51 @@ a11yTest('the back office forms and details', LIGHT, async (page, schemes) => {
   await page.goto('/admin/orders');
   await main(page).getByRole('row').nth(1).getByRole('button').first().click();
   await checkA11y(page, '/admin/orders: an order', page.getByRole('dialog'), schemes);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Bulk actions: the selection bar, then a finished run's per-row results.
+  const boxes = main(page).getByRole('checkbox', { name: /^选择 订单 #/ });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const bar = main(page).getByRole('region', { name: '批量操作' });
+  await checkA11y(
+    page,
+    '/admin/orders: two orders selected',
+    bar.getByText('已选择 2 项'),
+    schemes,
+  );
+  await bar.getByRole('button', { name: '修改状态' }).click();
+  await page.getByRole('dialog', { name: '修改订单状态' }).getByRole('combobox').click();
+  await page.getByRole('option', { name: '已发货' }).click();
+  await page.getByRole('button', { name: '开始' }).click();
+  const run = page.getByRole('dialog', { name: '修改订单状态：已发货' });
+  await checkA11y(
+    page,
+    '/admin/orders: a bulk status change, done',
+    run.getByText('完成 2 项，失败 0 项，未执行 0 项'),
+    schemes,
+  );
+  await run.getByRole('button', { name: '关闭', exact: true }).click();
+
+  // The CSV import's dry run, with a row in error.
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: '导入 CSV' }).click();
+  const importDialog = page.getByRole('dialog', { name: '导入商品（CSV）' });
+  await importDialog.getByLabel('CSV 文件').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'productName,description,price,discount,quantity,categoryName\r\n' +
+        'Axe check lamp,A desk lamp for the check,19.9,0,3,Phones\r\nab,<b>,10,0,1,Nope',
+    ),
+  });
+  await checkA11y(
+    page,
+    '/admin/products: the CSV import, checked',
+    importDialog.getByText('共 2 行：新建 1 行，更新 0 行，1 行有错误（不会导入）'),
+    schemes,
+  );
 });
 
 a11yTest('the command palette with results', BOTH, async (page, schemes) => {
