@@ -3,14 +3,14 @@ import { ApiError } from '../../src/api/errors';
 import { EN_TEXTS } from '../../src/features/admin/common/texts/en';
 import { importReportCsv, tally } from '../../src/features/admin/products/import/import-results';
 import type { PlannedRow } from '../../src/features/admin/products/import/plan-import';
-import { runRows } from '../../src/features/admin/products/import/run-rows';
+import { runLanes } from '../../src/features/admin/common/bulk/run-lanes';
 
 describe('running the rows', () => {
   test('a few at a time; a row that fails does not stop the others', async () => {
     let running = 0;
     let most = 0;
     const done: number[] = [];
-    await runRows(
+    await runLanes(
       Array.from({ length: 10 }, (_, i) => i),
       async (row) => {
         running++;
@@ -19,25 +19,25 @@ describe('running the rows', () => {
         running--;
         if (row !== 4) done.push(row);
       },
-      { concurrency: 3, shouldStop: () => false },
+      { concurrency: 3 },
     );
     expect(most).toBe(3);
     expect(done.toSorted((a, b) => a - b)).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9]);
   });
 
   test('a stop starts no more rows; those already started finish', async () => {
-    let stop = false;
+    const stop = new AbortController();
     const started: number[] = [];
     const finished: number[] = [];
-    await runRows(
+    await runLanes(
       Array.from({ length: 10 }, (_, i) => i),
       async (row) => {
         started.push(row);
-        if (row === 1) stop = true;
+        if (row === 1) stop.abort();
         await new Promise((resolve) => setTimeout(resolve, 5));
         finished.push(row);
       },
-      { concurrency: 3, shouldStop: () => stop },
+      { concurrency: 3, signal: stop.signal },
     );
     // Row 1 asked for the stop as it started: the third lane never takes row 2.
     expect(started).toEqual([0, 1]);

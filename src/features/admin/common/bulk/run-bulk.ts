@@ -1,3 +1,5 @@
+import { runLanes } from './run-lanes';
+
 /** Where one row of a bulk action stands. */
 export type BulkRowState =
   | { status: 'waiting' }
@@ -35,11 +37,9 @@ export async function runBulk<T>(
     states[index] = state;
     onRow?.(index, state);
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && !signal?.aborted) {
-      const index = next++;
-      const item = items[index]!;
+  await runLanes(
+    items,
+    async (item, index) => {
       set(index, { status: 'running' });
       try {
         await task(item);
@@ -47,10 +47,8 @@ export async function runBulk<T>(
       } catch (error) {
         set(index, { status: 'failed', reason: reasonOf(error, item) });
       }
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker),
+    },
+    { concurrency, signal },
   );
   states.forEach((state, index) => {
     if (state.status === 'waiting') set(index, { status: 'notRun' });

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { BULK_CONCURRENCY } from '../../common/bulk/run-bulk';
+import { runLanes } from '../../common/bulk/run-lanes';
 import { invalidateProductLists } from '../api/save-product';
 import type { PlannedRow } from './plan-import';
 import type { RowResult } from './import-results';
-import { runRows } from './run-rows';
 import { saveImportRow, type WritableRow } from './save-import-row';
-
-/** A few rows at a time: the one-item calls of a server with no bulk endpoint. */
-const CONCURRENCY = 3;
 
 export type RunPhase = 'idle' | 'running' | 'stopping' | 'finished' | 'stopped';
 
@@ -20,23 +18,18 @@ export function useImportRun() {
   const queryClient = useQueryClient();
   const [results, setResults] = useState<ReadonlyMap<number, RowResult>>(new Map());
   const [phase, setPhase] = useState<RunPhase>('idle');
-  const stop = useRef(false);
-  useEffect(
-    () => () => {
-      stop.current = true;
-    },
-    [],
-  );
+  const stop = useRef(new AbortController());
+  useEffect(() => () => stop.current.abort(), []);
 
   const set = (rowNumber: number, result: RowResult) =>
     setResults((previous) => new Map(previous).set(rowNumber, result));
 
   const start = async (plan: readonly PlannedRow[]) => {
     const rows = plan.filter((row): row is WritableRow => row.action !== 'error');
-    stop.current = false;
+    stop.current = new AbortController();
     setResults(new Map());
     setPhase('running');
-    await runRows(
+    await runLanes(
       rows,
       async (row) => {
         set(row.rowNumber, { state: 'running' });
@@ -50,9 +43,9 @@ export function useImportRun() {
           set(row.rowNumber, { state: 'failed', error });
         }
       },
-      { concurrency: CONCURRENCY, shouldStop: () => stop.current },
+      { concurrency: BULK_CONCURRENCY, signal: stop.current.signal },
     );
-    const stopped = stop.current;
+    const stopped = stop.current.signal.aborted;
     if (stopped)
       setResults((previous) => {
         const next = new Map(previous);
@@ -65,7 +58,7 @@ export function useImportRun() {
   };
 
   const cancel = () => {
-    stop.current = true;
+    stop.current.abort();
     setPhase((current) => (current === 'running' ? 'stopping' : current));
   };
 
