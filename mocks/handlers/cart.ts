@@ -36,6 +36,63 @@ const productNotFound = (id: number | string) =>
 
 const findProduct = (id: string) => db().products.find((p) => p.productId === Number(id));
 
+/** A cart operation's answer: the cart, or a refusal in the server's words. */
+type CartAnswer = ReturnType<typeof badRequest> | HttpResponse<Cart>;
+type Cart = components['schemas']['Cart'];
+
+/** What the careful server adds to the real one's checks when a line is added: its caps. */
+const capProblem = (cart: CartRow, product: ProductRow, quantity: number) =>
+  cart.items.length >= CART_LIMITS.maxLines
+    ? `A cart holds at most ${CART_LIMITS.maxLines} different products`
+    : lineProblem(product, quantity);
+
+/** Raising a line needs an active product and stays within the cap; lowering is always allowed. */
+const raiseProblem = (product: ProductRow, next: number, current: number) =>
+  next > current ? lineProblem(product, next) : null;
+
+/**
+ * POST /carts/products/{productId}/quantity/{quantity}: the product added as a new line. The
+ * real server's checks are here; `extraProblem` adds the careful server's caps (quirks mode,
+ * which has none, passes nothing: mocks/quirks/no-stock-or-cart-limits.ts).
+ */
+export function addCartLine(
+  params: Readonly<Record<string, unknown>>,
+  user: UserRow,
+  extraProblem?: (cart: CartRow, product: ProductRow, quantity: number) => string | null,
+): CartAnswer {
+  const product = findProduct(String(params.productId));
+  if (!product) return productNotFound(String(params.productId));
+  const quantity = Number(params.quantity);
+  if (!Number.isInteger(quantity) || quantity < 1) return badRequest('Quantity must be at least 1');
+  const cart = cartOf(user);
+  const problem = addProblem(cart, product, quantity) ?? extraProblem?.(cart, product, quantity);
+  if (problem) return badRequest(problem);
+  cart.items.push({ productId: product.productId, quantity });
+  return HttpResponse.json<Cart>(toCartDto(cart), { status: 201 });
+}
+
+/**
+ * PUT /cart/products/{productId}/quantity/{operation}: the real server's `delete` lowers the line
+ * by one, anything else raises it by one. `extraProblem` as for addCartLine.
+ */
+export function stepCartLine(
+  params: Readonly<Record<string, unknown>>,
+  user: UserRow,
+  extraProblem?: (product: ProductRow, next: number, current: number) => string | null,
+): CartAnswer {
+  const product = findProduct(String(params.productId));
+  if (!product) return productNotFound(String(params.productId));
+  const cart = cartOf(user);
+  const line = cart.items.find((i) => i.productId === product.productId);
+  if (!line) return notFound(`Product ${product.productName} not available in the cart!!!`);
+  const next = line.quantity + (params.operation === 'delete' ? -1 : 1);
+  if (next > product.quantity) return badRequest(notEnoughStock(product));
+  const problem = extraProblem?.(product, next, line.quantity);
+  if (problem) return badRequest(problem);
+  moveLine(cart, line, next);
+  return HttpResponse.json<Cart>(toCartDto(cart));
+}
+
 /** The lines of a POST /cart/create body as sent (each product known), or the answer refusing them. */
 export async function readCartLines(request: Request): Promise<CartRow['items'] | Response> {
   const body = await readJson(request);
@@ -102,41 +159,12 @@ export const cartHandlers = [
 
   http.post(
     '/carts/products/{productId}/quantity/{quantity}',
-    withAuth(({ params, user }) => {
-      const product = findProduct(params.productId);
-      if (!product) return productNotFound(params.productId);
-      const quantity = Number(params.quantity);
-      if (!Number.isInteger(quantity) || quantity < 1)
-        return badRequest('Quantity must be at least 1');
-      const cart = cartOf(user);
-      const problem =
-        addProblem(cart, product, quantity) ??
-        (cart.items.length >= CART_LIMITS.maxLines
-          ? `A cart holds at most ${CART_LIMITS.maxLines} different products`
-          : lineProblem(product, quantity));
-      if (problem) return badRequest(problem);
-      cart.items.push({ productId: product.productId, quantity });
-      return HttpResponse.json(toCartDto(cart), { status: 201 });
-    }),
+    withAuth(({ params, user }) => addCartLine(params, user, capProblem)),
   ),
 
   http.put(
     '/cart/products/{productId}/quantity/{operation}',
-    withAuth(({ params, user }) => {
-      const product = findProduct(params.productId);
-      if (!product) return productNotFound(params.productId);
-      const cart = cartOf(user);
-      const line = cart.items.find((i) => i.productId === product.productId);
-      if (!line) return notFound(`Product ${product.productName} not available in the cart!!!`);
-      // The real server: `delete` lowers by one, anything else raises by one.
-      const next = line.quantity + (params.operation === 'delete' ? -1 : 1);
-      if (next > product.quantity) return badRequest(notEnoughStock(product));
-      // Raising needs an active product and stays within the cap; lowering is always allowed.
-      const problem = next > line.quantity ? lineProblem(product, next) : null;
-      if (problem) return badRequest(problem);
-      moveLine(cart, line, next);
-      return HttpResponse.json(toCartDto(cart));
-    }),
+    withAuth(({ params, user }) => stepCartLine(params, user, raiseProblem)),
   ),
 
   http.delete(
