@@ -1,10 +1,11 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { reloadRecentlyViewedFromStorage } from '../../src/entities/recently-viewed/recently-viewed-store';
 import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
+import { serverError } from '../../mocks/responses';
 
 /**
  * The recently viewed products (docs/product/storefront.md#3b-recently-viewed): kept on the
@@ -32,16 +33,7 @@ const failingScan = () =>
   server.use(
     http.get('*/api/public/products', ({ request }) =>
       new URL(request.url).searchParams.get('pageSize') === '1000'
-        ? HttpResponse.json(
-            {
-              timestamp: new Date().toISOString(),
-              status: 500,
-              error: 'Internal Server Error',
-              message: 'Internal Server Error',
-              path: '/api/public/products',
-            },
-            { status: 500 },
-          )
+        ? serverError(request)
         : undefined,
     ),
   );

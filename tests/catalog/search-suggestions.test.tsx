@@ -6,6 +6,7 @@ import type { ProductRow } from '../../mocks/db/types';
 import { server } from '../../mocks/node';
 import { recordProductRequests } from '../helpers/catalog';
 import { renderApp, screen } from '../helpers/render-app';
+import { serverError } from '../../mocks/responses';
 
 /**
  * The catalogue search box's suggestions (docs/product/storefront.md#23-filter-bar): the real
@@ -170,16 +171,7 @@ describe('the search suggestions', () => {
     server.use(
       http.get('*/api/public/products', ({ request }) =>
         new URL(request.url).searchParams.get('pageSize') === '6'
-          ? HttpResponse.json(
-              {
-                timestamp: new Date().toISOString(),
-                status: 500,
-                error: 'Internal Server Error',
-                message: 'Internal Server Error',
-                path: '/api/public/products',
-              },
-              { status: 500 },
-            )
+          ? serverError(request)
           : undefined,
       ),
     );
