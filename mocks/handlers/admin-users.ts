@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import { withRole } from '../auth';
-import { db, nextId } from '../db/database';
+import { db } from '../db/database';
 import { paginate } from '../db/paging';
 import { toAdminUserDto } from '../db/serializers';
 import type { Role, UserRow } from '../db/types';
+import { newUserRow } from '../db/new-user';
 import { http } from '../http';
 import {
   badRequest,
@@ -104,18 +105,7 @@ export const adminUserHandlers = [
       if (invalid) return validationFailed(invalid);
       const taken = conflict(body);
       if (taken) return badRequest(taken);
-      const row: UserRow = {
-        id: nextId('user'),
-        username: '',
-        email: '',
-        password: String(body.password),
-        firstName: null,
-        lastName: null,
-        phone: null,
-        active: true,
-        roles: ['ROLE_USER'],
-        createdAt: new Date().toISOString(),
-      };
+      const row = newUserRow({ username: '', email: '', password: String(body.password) });
       applyUserInput(row, body);
       db().users.push(row);
       return HttpResponse.json(toAdminUserDto(row), { status: 201 });

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { clearedCookie, currentUser, endSession, startSession } from '../auth';
-import { db, nextId } from '../db/database';
+import { db } from '../db/database';
+import { newUserRow } from '../db/new-user';
 import { http } from '../http';
 import {
   badRequest,
@@ -100,18 +101,9 @@ export const authHandlers = [
       return badRequest('Error: Username is already taken!');
     if (tables.users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase()))
       return badRequest('Error: Email is already in use!');
-    tables.users.push({
-      id: nextId('user'),
-      username,
-      email: String(body.email),
-      password: String(body.password),
-      firstName: null,
-      lastName: null,
-      phone: null,
-      active: true,
-      roles: ['ROLE_USER'],
-      createdAt: new Date().toISOString(),
-    });
+    tables.users.push(
+      newUserRow({ username, email: String(body.email), password: String(body.password) }),
+    );
     return HttpResponse.json({ message: 'User registered successfully!' });
   }),
 
