@@ -5,6 +5,7 @@ import { commit, db, nextId } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { recordAllRequests } from '../helpers/catalog';
 import { CategoriesPage } from '../../src/features/admin/categories/components/categories-page';
+import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 
 const emptyCategory = () => {
@@ -70,7 +71,7 @@ describe('category management', () => {
     const first = db().categories[0]!;
     await screen.findByRole('article', { name: first.categoryName });
     const search = screen.getByRole('textbox', { name: '搜索分类名称或描述...' });
-    await user.type(search, first.categoryName.toUpperCase());
+    await pasteText(user, search, first.categoryName.toUpperCase());
     expect(screen.getByRole('article', { name: first.categoryName })).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'zzz-nothing');
@@ -201,7 +202,7 @@ describe('category management', () => {
     expect(within(dialog).getByText('分类名称至少需要 5 个字符')).toBeInTheDocument();
     expect(name).toHaveValue('Toys');
     await user.clear(name);
-    await user.type(name, 'x'.repeat(51));
+    await pasteText(user, name, 'x'.repeat(51));
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
     expect(within(dialog).getByText('分类名称不能超过 50 个字符')).toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([]);

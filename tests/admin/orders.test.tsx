@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { OrdersPage } from '../../src/features/admin/orders/components/orders-page';
+import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 
 const newest = () =>
@@ -83,7 +84,7 @@ describe('order management', () => {
     const { user } = await renderAsAdmin();
     const order = newest();
     const search = await screen.findByRole('textbox', { name: '搜索订单号、客户姓名或邮箱...' });
-    await user.type(search, order.email.toUpperCase());
+    await pasteText(user, search, order.email.toUpperCase());
     for (const row of screen.getAllByRole('row').slice(1))
       expect(row).toHaveTextContent(order.email);
     await user.clear(search);
@@ -137,7 +138,8 @@ describe('order management', () => {
   it('opens the details with customer, address, items and only the timeline steps that happened', async () => {
     const order = db().orders.find((o) => o.orderStatus === 'paid' && o.paidAt && !o.shippedAt)!;
     const { user } = await renderAsAdmin();
-    await user.type(
+    await pasteText(
+      user,
       await screen.findByRole('textbox', { name: '搜索订单号、客户姓名或邮箱...' }),
       String(order.orderId),
     );

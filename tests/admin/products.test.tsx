@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { recordAllRequests } from '../helpers/catalog';
+import { pasteText } from '../helpers/paste-text';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 const serverError = () =>
@@ -25,7 +26,10 @@ async function fillProduct(
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
     await user.clear(input);
-    await user.type(input, value);
+    // Long texts are pasted (one input event); numbers are typed, key by key, as the number
+    // inputs format what each key gives them.
+    if (value.length > 8) await pasteText(user, input, value);
+    else await user.type(input, value);
   }
 }
 
@@ -249,7 +253,8 @@ describe('product management', () => {
   it('edits the stock to 0 and the product shows as out_of_stock', async () => {
     const product = db().products.find((p) => p.quantity > 10)!;
     const { user } = await renderSignedIn('admin', '/admin/products');
-    await user.type(
+    await pasteText(
+      user,
       await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
       product.productName,
     );
@@ -267,7 +272,8 @@ describe('product management', () => {
     const product = db().products[0]!;
     server.use(http.put('*/api/admin/products/:id', serverError));
     const { user } = await renderSignedIn('admin', '/admin/products');
-    await user.type(
+    await pasteText(
+      user,
       await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
       product.productName,
     );
@@ -282,7 +288,8 @@ describe('product management', () => {
   it("asks before deleting and shows 'delete product failed, please retry' on failure", async () => {
     const product = db().products[0]!;
     const { user } = await renderSignedIn('admin', '/admin/products');
-    await user.type(
+    await pasteText(
+      user,
       await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
       product.productName,
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { UsersPage } from '../../src/features/admin/users/components/users-page';
+import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 
 const shopper = () => db().users.find((u) => u.username === 'user1')!;
@@ -62,7 +63,7 @@ describe('user management', () => {
     const dialog = await screen.findByRole('dialog', { name: '编辑用户' });
     const email = within(dialog).getByRole('textbox', { name: /^邮箱/ });
     await user.clear(email);
-    await user.type(email, db().users.find((u) => u.id !== target.id)!.email);
+    await pasteText(user, email, db().users.find((u) => u.id !== target.id)!.email);
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('Error: Email is already in use!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '编辑用户' })).toBeInTheDocument();
