@@ -34,7 +34,6 @@ test('the back office switches to English fully, stays so after a reload, and ba
 }) => {
   // Seven pages and their data, twice a language switch: more than one page's time.
   test.slow();
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, ACCOUNTS.admin.username, ACCOUNTS.admin.password);
   await page.goto('/admin/settings');
   await expect(main(page).getByRole('heading', { name: '系统设置' })).toBeVisible();

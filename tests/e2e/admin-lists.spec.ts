@@ -39,7 +39,6 @@ async function pick(page: Page, combobox: string, option: string) {
 }
 
 async function signInToProducts(page: Page) {
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/products');
   await expect(main(page).getByRole('heading', { name: /商品管理/ })).toBeVisible();

@@ -6,7 +6,6 @@ import { openCommandPalette } from './support/command-palette';
 const main = (page: Page) => page.getByRole('main');
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'admin', 'adminPass');
 }
 

@@ -27,7 +27,6 @@ test('admin walk: figures, category, product with image, stock 0, order status, 
   const suffix = Date.now() % 100000;
   const categoryName = `E2E 分类 ${suffix}`;
   const productName = `E2E Lamp ${suffix}`;
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'admin', 'adminPass');
 
   // The dashboard shows what the statistics call returns.

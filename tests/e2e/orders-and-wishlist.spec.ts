@@ -2,10 +2,6 @@ import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 import { pdfPageCount, pdfText } from './support/pdf';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/?mock-reset&mock-scenario=none');
-});
-
 test('a shopper opens an order from the history and prints its receipt on one page', async ({
   page,
 }) => {

@@ -10,7 +10,6 @@ test('a sign-out in one tab signs the other out; nothing of the last user is lef
   page,
   context,
 }) => {
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'user1', 'password1');
 
   // What the user leaves while shopping: a cart line and a chosen checkout address.

@@ -12,7 +12,6 @@ const SVG =
 test('an SVG upload is refused, and a disguised one is never served as script', async ({
   page,
 }) => {
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/products');
   const row = page.getByRole('row').nth(1);

@@ -72,7 +72,6 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 test('a shopper checks out with the keyboard alone', async ({ page }) => {
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'user1', 'password1');
 
   // A product found by its first letters: the suggestion list's arrows, Enter opens its dialog,
@@ -262,7 +261,6 @@ for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
   test(`every route ${WHO_NAMES[who]} opens: Tab reaches its control, Shift+Tab leads out`, async ({
     page,
   }) => {
-    await page.goto('/?mock-reset&mock-scenario=none');
     if (who !== 'guest') await logIn(page, ACCOUNTS[who].username, ACCOUNTS[who].password);
     for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
       const entry = TARGETS[example.route as RoutePath] as Target | undefined;
@@ -291,7 +289,6 @@ test('an administrator adds a product with the keyboard alone', async ({ page })
   // on is not awaited: listening right before the key press raced it (the dialog opened
   // unintercepted now and then). Listening from the start leaves it switched on long before.
   const fileDialog = page.waitForEvent('filechooser');
-  await page.goto('/?mock-reset&mock-scenario=none');
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/products');
   await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();

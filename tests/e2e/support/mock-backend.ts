@@ -3,8 +3,11 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 /**
  * The journeys' `test`, for both ways Playwright runs them:
  *
- * - mock mode (playwright.config.ts): the mock-mode build answers /api in the browser; the
- *   journeys reset it with `?mock-reset&mock-scenario=none`. Nothing happens here.
+ * - mock mode (playwright.config.ts): the mock-mode build answers /api in the browser. Every test
+ *   has a browser context of its own, whose storage holds the in-browser mock's shop: a test's
+ *   first page starts from the seed, with no scenario. A test that opens the app other than by
+ *   signing in says so with `?mock-reset&mock-scenario=none` (one page load; a test that starts
+ *   by signing in needs none before it). Nothing happens here.
  * - HTTP mode (playwright.http.config.ts): the production build (no msw) talks over real HTTP to
  *   `npm run mock:server`. The URL parameters do nothing there, so before every test this resets
  *   the server's data, turns its scenario off and its quirks mode on or off (per project) through
