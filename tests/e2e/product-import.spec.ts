@@ -20,6 +20,8 @@ test('import a CSV of three rows with one bad row: the dry run names the bad row
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/products');
   const count = page.getByText(/^共 [\d,]+ 件商品$/);
+  // The title counts the rows it has: 0 until the list has arrived (the seeded shop has products).
+  await expect(count).not.toHaveText('共 0 件商品');
   const before = Number((await count.textContent())!.replace(/\D/g, ''));
 
   await page.getByRole('button', { name: '导入 CSV' }).click();

@@ -43,6 +43,8 @@ test('an import against the real server: a masked 401 fails its row only, the ad
   await logIn(page, 'admin', 'adminPass');
   await page.goto('/admin/products');
   const count = page.getByText(/^共 [\d,]+ 件商品$/);
+  // The title counts the rows it has: 0 until the list has arrived (the seeded shop has products).
+  await expect(count).not.toHaveText('共 0 件商品');
   const before = Number((await count.textContent())!.replace(/\D/g, ''));
 
   // The server refuses one row the way it refuses a save it cannot do: the masked 401.
