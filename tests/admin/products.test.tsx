@@ -26,10 +26,10 @@ async function fillProduct(
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
     await user.clear(input);
-    // Long texts are pasted (one input event); numbers are typed, key by key, as the number
-    // inputs format what each key gives them.
-    if (value.length > 8) await pasteText(user, input, value);
-    else await user.type(input, value);
+    // Numbers are typed, key by key, as the number inputs format what each key gives them;
+    // texts are pasted (one input event).
+    if (/^-?[\d.]+$/.test(value)) await user.type(input, value);
+    else await pasteText(user, input, value);
   }
 }
 
