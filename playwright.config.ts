@@ -21,6 +21,12 @@ export default defineConfig({
   testIgnore: ['real-server/**', 'payment-not-configured.spec.ts', 'first-request.spec.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
+  // Limits for a hang, not speed tests: a test waits on what the page shows, and a passing one
+  // never waits them out. Playwright's defaults (5 s a look, 30 s a test) were sized for a fast
+  // machine; on a slow day with another process on the second core a screen can take longer than
+  // 5 s to answer (README, "Test times": the slow-day mode).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // No retries, in CI too: a test that passes only the second time is a failure to look into,
   // not a pass (E2E_RETRIES=1 for a local run that should carry on regardless).
   retries: Number(process.env.E2E_RETRIES ?? 0),
@@ -48,6 +54,10 @@ export default defineConfig({
     // as slow again on the 2-core machine (README, "Test times"). A failure keeps a screenshot.
     trace: ['', '0', 'off'].includes(process.env.E2E_TRACE ?? '') ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // As a person who asked their system for less motion: the app (Mantine's
+    // respectReducedMotion, the catalogue's CSS) then plays no transitions, so a test never
+    // reads a screen halfway through a fade and never waits one out.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

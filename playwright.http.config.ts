@@ -58,6 +58,9 @@ export default defineConfig<MockBackendOptions>({
   outputDir: 'test-results/http',
   fullyParallel: false,
   workers: 1,
+  // The same limits for a hang as in mock mode (playwright.config.ts).
+  timeout: baseConfig.timeout,
+  expect: baseConfig.expect,
   forbidOnly: isCI,
   // No retries: a test that needs one has failed (see playwright.config.ts).
   retries: Number(process.env.E2E_RETRIES ?? 0),
@@ -70,6 +73,7 @@ export default defineConfig<MockBackendOptions>({
     // as much time again on the 2-core machine); a failure keeps a screenshot.
     trace: baseConfig.use?.trace,
     screenshot: baseConfig.use?.screenshot,
+    reducedMotion: baseConfig.use?.reducedMotion,
     mockApiUrl,
   },
   projects: [

@@ -4,7 +4,8 @@
 // run alone, as they size their workers from the cores they find. At the end (also after a
 // failure) it prints each step's wall-clock time and the machine's load average while it ran (the
 // 1-minute figure, sampled every 5 s: mean, and the maximum with the second of the stage it came
-// at), so a slow run says which step was slow and how loaded the machine was (README, "Test times").
+// at), so a slow run says which step was slow and how loaded the machine was, and the machine's
+// benchmarkIndex before and after, so it says how fast the machine was (README, "Test times").
 //
 //   node scripts/run-tests.mjs             every step
 //   node scripts/run-tests.mjs --from X    from the stage of the script named X on (e.g. --from test:e2e)
@@ -68,6 +69,27 @@ function run(name, alone) {
   });
 }
 
+/**
+ * The machine's benchmarkIndex (scripts/machine-speed.ts), a few seconds' work: a test time means
+ * little without the speed of the machine that day. Never fails the run (no Chromium, say).
+ */
+function machineSpeed() {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn('npx tsx scripts/machine-speed.ts', {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) =>
+      resolve(code === 0 ? Buffer.concat(chunks).toString().trim() : 'benchmarkIndex not measured'),
+    );
+  });
+}
+
+const speedBefore = await machineSpeed();
+console.log(`Machine speed before the tests: ${speedBefore}`);
+
 const results = [];
 let exitCode = 0;
 for (const stage of STAGES.slice(first)) {
@@ -111,4 +133,5 @@ for (const stage of STAGES) {
   if (times.length) total += Math.max(...times);
 }
 console.log(`${pad(Math.round(total), 6)}s  total (steps of a stage run side by side)`);
+console.log(`Machine speed: before the tests ${speedBefore}; after them ${await machineSpeed()}`);
 process.exit(exitCode);

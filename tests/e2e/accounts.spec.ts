@@ -1,5 +1,6 @@
 import { submitLogin } from './support/log-in';
 import { expect, test } from './support/mock-backend';
+import { expectToast } from './support/toasts';
 
 test.describe('accounts in mock mode', () => {
   test.beforeEach(async ({ page }) => {
@@ -15,7 +16,7 @@ test.describe('accounts in mock mode', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(`${name}@mail.com`);
     await page.getByRole('textbox', { name: 'Password' }).fill('secret12');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('User Registered Successfully')).toBeVisible();
+    await expectToast(page, 'User Registered Successfully');
     await expect(page).toHaveURL(/\/login$/);
 
     await submitLogin(page, name, 'secret12');

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 import { openCommandPalette } from './support/command-palette';
+import { expectToast } from './support/toasts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -82,7 +83,7 @@ test('settings are saved on this device and used after a reload', async ({ page 
   await main(page).getByRole('combobox', { name: '列表每页条数' }).click();
   await page.getByRole('option', { name: '每页 10 条' }).click();
   await main(page).getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('设置已保存')).toBeVisible();
+  await expectToast(page, '设置已保存');
 
   await page.reload();
   await expect(threshold).toHaveValue('10000');

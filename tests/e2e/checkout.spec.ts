@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/mock-backend';
+import { expectToast } from './support/toasts';
 
 type Product = { productId: number; productName: string; quantity: number };
 
@@ -55,7 +56,7 @@ test('browse, check out with a new address and a test card, and find the order',
   ].entries())
     await form.getByRole('textbox', { name: field }).fill(values[i]!);
   await form.getByRole('button', { name: 'Save Address' }).click();
-  await expect(page.getByText('Address saved successfully')).toBeVisible();
+  await expectToast(page, 'Address saved successfully');
   await page
     .getByRole('article', { name: 'Tower Seven' })
     .getByRole('button', { name: 'Deliver here' })
@@ -109,7 +110,7 @@ test('a crafted confirmation URL places no order and keeps the cart', async ({ p
   await page.getByRole('textbox', { name: 'UserName' }).fill('user1');
   await page.getByRole('textbox', { name: 'Password' }).fill('password1');
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page.getByText('Login Success')).toBeVisible();
+  await expectToast(page, 'Login Success');
   const ordersBefore = await page.evaluate(
     async () => (await (await fetch('/api/orders/users')).json()).length,
   );

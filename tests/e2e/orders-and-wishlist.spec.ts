@@ -1,6 +1,7 @@
 import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 import { pdfPageCount, pdfText } from './support/pdf';
+import { expectToast } from './support/toasts';
 
 test('a shopper opens an order from the history and prints its receipt on one page', async ({
   page,
@@ -91,7 +92,7 @@ test('a visitor keeps a product with the keyboard alone, then moves it to the ca
   const item = page.getByRole('listitem', { name });
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: `Move ${name} to the cart` }).click();
-  await expect(page.getByText(`${name} added to the cart`)).toBeVisible();
+  await expectToast(page, `${name} added to the cart`);
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
   await expect(header.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/1 items in cart/);
 });

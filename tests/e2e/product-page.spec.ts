@@ -1,4 +1,5 @@
 import { expect, test } from './support/mock-backend';
+import { expectToast } from './support/toasts';
 
 /**
  * A product's own page (/products/{id}): the catalogue's card opens the detail dialog with the
@@ -39,7 +40,7 @@ test('the product page puts the product in the cart', async ({ page }) => {
   await page.goto(address);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${name} added to the cart`).first()).toBeVisible();
+  await expectToast(page, `${name} added to the cart`);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
   ).toContainText('1');

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/mock-backend';
+import { expectToast } from './support/toasts';
 
 /**
  * The storefront walk: search → filter → sort → page 3 → reload keeps the state →
@@ -106,9 +107,9 @@ test('search, filter, sort and page survive a reload; a shared product goes to t
   // Add to the cart up to the stock; one more is refused.
   const add = product.getByRole('button', { name: 'Add to Cart' });
   for (let i = 0; i < LIMITED.stock; i++) await add.click();
-  await expect(tab.getByText(`${LIMITED.name} added to the cart`).first()).toBeVisible();
+  await expectToast(tab, `${LIMITED.name} added to the cart`);
   await add.click();
-  await expect(tab.getByText('Quantity Reached to Limit')).toBeVisible();
+  await expectToast(tab, 'Quantity Reached to Limit');
 
   // The cart page adds it up: 3 × $10.80.
   await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }).click();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/mock-backend';
 import { logIn } from '../support/log-in';
+import { expectToast } from '../support/toasts';
 
 /**
  * Issue 8's hostile-data gate: (a) whatever sits under the app's storage keys (src/lib/storage-keys.ts,
@@ -106,7 +107,7 @@ async function expectCartWorks(page: Page) {
   const card = page.getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${name} added to the cart`).first()).toBeVisible();
+  await expectToast(page, `${name} added to the cart`);
   await expect(page.getByRole('link', { name: /^Cart/ }).first()).toContainText('1');
   await page.goto('/cart');
   await expect(page.getByRole('table', { name: 'Cart items' })).toContainText(name);
@@ -193,7 +194,7 @@ test.describe('corrupted storage', () => {
     await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
     await page.goto('/products');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByText(/added to the cart$/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ }).first()).toContainText('1');
     await page.evaluate(() => {
       localStorage.setItem('client-secret', JSON.stringify('x'.repeat(5000)));
       localStorage.setItem('CHECKOUT_ADDRESS', '{"addressId":"1","street":5}');
@@ -348,7 +349,7 @@ test.describe('script and markup payloads are shown as text', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(PRODUCT.description)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByText(`${PRODUCT.name} added to the cart`).first()).toBeVisible();
+    await expectToast(page, `${PRODUCT.name} added to the cart`);
     await expectNothingInjected(page);
 
     await page.goto('/cart');

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/log-in';
-import { expect as baseExpect, test } from '../support/mock-backend';
+import { expect, test } from '../support/mock-backend';
 import {
   expectCoversRouteTree,
   ROUTE_EXAMPLES,
@@ -8,9 +8,6 @@ import {
   type RoutePath,
   type Who,
 } from '../support/routes';
-
-// The shared machines are often busy: a screen may take longer than the default 5 s to answer.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The keyboard gate: a shopper checks out and an administrator adds a product with

@@ -1,10 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/mock-backend';
+import { expect, test } from '../support/mock-backend';
 import { logInAs } from '../support/log-in';
 import { ROUTE_EXAMPLES, routeTreePaths, type Who } from '../support/routes';
-
-// The shared machines are often busy: a screen may take longer than the default 5 s to answer.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Every page says where it is (what axe does not check): a distinct, meaningful document title;

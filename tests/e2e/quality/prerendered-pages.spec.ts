@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '../../../src/prerender/routes';
 import { logIn, ACCOUNTS } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
+import { expectToast } from '../support/toasts';
 
 /**
  * The storefront's prerendered pages (scripts/vite-plugin-prerender.ts): what the host sends
@@ -174,7 +175,7 @@ test('what is typed into a prerendered form before the script runs is kept, and 
   release();
   // The click waits for the button, which the app enables once it has taken the page over.
   await login.click();
-  await expect(page.getByText('Login Success')).toBeVisible();
+  await expectToast(page, 'Login Success');
   await expect(page).toHaveURL(/\/$/);
   expect(page.url()).not.toContain('password');
 });

@@ -1,5 +1,6 @@
 import { logInAs } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
+import { expectToast } from '../support/toasts';
 
 /**
  * The strict Content-Security-Policy the preview server sends (scripts/vite-plugin-security-headers.ts):
@@ -57,7 +58,7 @@ test('the dialogs, toasts and charts stay within the policy too', async ({ page 
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(/added to the cart/).first()).toBeVisible();
+  await expectToast(page, /added to the cart/);
   await logInAs(page, 'admin');
   await page.goto('/admin/analytics');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();

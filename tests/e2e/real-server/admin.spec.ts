@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { logIn } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
+import { expectToast } from '../support/toasts';
 
 /**
  * An administrator against a server that behaves like the real Spring backend (the mock server's
@@ -90,7 +91,7 @@ test('an admin against the real server: refused short name, price edit, guarded 
     .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText('商品已保存')).toBeVisible();
+  await expectToast(page, '商品已保存');
   const saved = (await callApi(page, `/public/products?pageSize=1&sortBy=productId`)).body as {
     content: { price: number; specialPrice: number; image: string }[];
   };

@@ -1,5 +1,6 @@
 import { submitLogin } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
+import { expectToast } from '../support/toasts';
 
 /**
  * A new shopper against a server that behaves like the real Spring backend (the mock server's
@@ -17,7 +18,7 @@ test('a new shopper signs up, finds nothing for a search, and pays with no serve
   await page.getByRole('textbox', { name: 'Email' }).fill(`${name}@mail.com`);
   await page.getByRole('textbox', { name: 'Password' }).fill('secret12');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('User Registered Successfully')).toBeVisible();
+  await expectToast(page, 'User Registered Successfully');
   await submitLogin(page, name, 'secret12');
 
   // The server answers 400 "Products not found with keyword": the shopper sees an empty result.
@@ -46,7 +47,7 @@ test('a new shopper signs up, finds nothing for a search, and pays with no serve
   await expect(form.getByRole('textbox', { name: 'Street' })).toHaveValue('Harbour Road 12');
   await form.getByRole('textbox', { name: 'City' }).fill('Springfield');
   await form.getByRole('button', { name: 'Save Address' }).click();
-  await expect(page.getByText('Address saved successfully')).toBeVisible();
+  await expectToast(page, 'Address saved successfully');
   await page
     .getByRole('article', { name: 'Tower Seven' })
     .getByRole('button', { name: 'Deliver here' })

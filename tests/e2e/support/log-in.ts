@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect } from './mock-backend';
 import type { Who } from './routes';
 
-/** Fills the login form on the current page and signs in: resolves once the app says so. */
+/**
+ * Fills the login form on the current page and signs in: resolves once the person is signed in
+ * (the header's account menu carries their name), not on the 2-second toast that says so.
+ */
 export async function submitLogin(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: 'UserName' }).fill(username);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page.getByText('Login Success')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
 }
 
 /** Opens the login page (`loginUrl`, a /login address) and signs in, landing on the home page. */

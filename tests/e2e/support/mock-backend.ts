@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { recordToasts } from './toasts';
 
 /**
  * The journeys' `test`, for both ways Playwright runs them:
@@ -54,6 +55,16 @@ function waitForTheAppAfterNavigation(page: Page) {
 }
 
 /**
+ * What every browser context of the tests gets, the fixture's and any a test opens itself (a
+ * worker's prepared start): its pages wait for the app after each navigation, and keep a record
+ * of the toasts they showed (./toasts.ts).
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  context.on('page', waitForTheAppAfterNavigation);
+  await recordToasts(context);
+}
+
+/**
  * Every page of every test runs under the strict Content-Security-Policy the preview server sends
  * (scripts/vite-plugin-security-headers.ts): a violation anywhere (a style a library injects
  * without the page's nonce, an inline handler, a script from elsewhere) is reported by the page
@@ -80,7 +91,7 @@ export const test = base.extend<
   MockBackendOptions
 >({
   context: async ({ context }, provide) => {
-    context.on('page', waitForTheAppAfterNavigation);
+    await prepareContext(context);
     await provide(context);
   },
   // What the test's pages reported so far; checked to be empty once the test is over.

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { ProductCard } from './product-card';
+import classes from './product-card.module.css';
 
 /** The widest row (xl): these cards can be on screen before any scrolling. */
 const FIRST_ROW = 4;
@@ -26,7 +27,10 @@ export function ProductGrid({
       cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}
       spacing="lg"
       mih={minHeight}
-      style={{ alignContent: 'start', opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+      style={{ alignContent: 'start' }}
+      // Stale results while the next ones load: announced as busy, and only their pictures fade
+      // (a person can still read the text, so it keeps the theme's contrast).
+      className={busy ? classes.stale : undefined}
       aria-busy={busy || undefined}
     >
       {products.map((product, index) => (

@@ -10,8 +10,9 @@ const T = FINDER_TEXTS.suggestions;
 // Style props rather than a stylesheet: a CSS module would be one more file in the catalogue's
 // first load (its route had none).
 const NAME_STYLE = { flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
-// The last text's products while the new text's are on their way.
-const BUSY_STYLE = { opacity: 0.6, transition: 'opacity 150ms' } as const;
+// The last text's products while the new text's are on their way: their pictures fade, their
+// names and prices keep full contrast (a person can read them in the meantime).
+const STALE_PICTURE = { opacity: 0.5 } as const;
 
 /** The id of a suggestion's option: what the box's aria-activedescendant names. */
 export const suggestionId = (listId: string, productId: number) => `${listId}-${productId}`;
@@ -33,6 +34,7 @@ export function SearchSuggestions({
   activeIndex: number;
 }) {
   const products = state.status === 'list' ? state.products : [];
+  const busy = state.status === 'list' && state.busy;
   return (
     <Combobox.Dropdown p={4}>
       <div role="status">
@@ -48,18 +50,14 @@ export function SearchSuggestions({
           </Text>
         )}
       </div>
-      <Combobox.Options
-        id={listId}
-        aria-label={T.label}
-        aria-busy={(state.status === 'list' && state.busy) || undefined}
-        style={state.status === 'list' && state.busy ? BUSY_STYLE : undefined}
-      >
+      <Combobox.Options id={listId} aria-label={T.label} aria-busy={busy || undefined}>
         {products.map((product, index) => (
           <SuggestionOption
             key={product.productId}
             id={suggestionId(listId, product.productId)}
             product={product}
             active={index === activeIndex}
+            stale={busy}
           />
         ))}
       </Combobox.Options>
@@ -71,10 +69,12 @@ function SuggestionOption({
   id,
   product,
   active,
+  stale,
 }: {
   id: string;
   product: Product;
   active: boolean;
+  stale: boolean;
 }) {
   return (
     <Combobox.Option
@@ -87,7 +87,15 @@ function SuggestionOption({
     >
       <Group gap="sm" wrap="nowrap">
         {/* The name says what it is: the picture is decoration here. */}
-        <ProductImage image={product.image} alt="" w={48} h={36} fit="cover" radius="sm" />
+        <ProductImage
+          image={product.image}
+          alt=""
+          w={48}
+          h={36}
+          fit="cover"
+          radius="sm"
+          style={stale ? STALE_PICTURE : undefined}
+        />
         <Text size="sm" lineClamp={2} style={NAME_STYLE}>
           {product.productName}
         </Text>
