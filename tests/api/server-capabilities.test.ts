@@ -63,7 +63,7 @@ describe('against the course server', () => {
       call(
         api.PUT('/admin/orders/{orderId}/status', {
           params: { path: { orderId: order.orderId } },
-          body: { status: 'Shipped' },
+          body: { status: 'shipped' },
         }),
       ),
     );
