@@ -1,6 +1,6 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { messageOr } from '../../../api/errors';
+import { isNotOffered, messageOr } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
@@ -12,6 +12,9 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 export function OrderHistory() {
   const orders = useUserOrders();
   if (orders.isPending) return <Loader aria-label={STOREFRONT_TEXTS.orders.loading} />;
+  // Asking again cannot help when the server has no such list.
+  if (orders.isError && isNotOffered(orders.error))
+    return <Text role="status">{STOREFRONT_TEXTS.orders.notOffered}</Text>;
   if (orders.isError)
     return (
       <LoadFailedAlert

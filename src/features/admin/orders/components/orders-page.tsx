@@ -23,6 +23,7 @@ import {
 } from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
+import { isNotOffered } from '../../../../api/errors';
 import { OrdersTable } from './orders-table';
 import { useAdminTexts } from '../../common/admin-language';
 import type { AdminTexts } from '../../common/texts';
@@ -73,7 +74,10 @@ export function OrdersPage() {
         <Loader aria-label={shared.busy} />
       </Center>
     );
-  if (orders.isError) return <OrdersLoadError onRetry={() => void orders.refetch()} />;
+  // A server without order management (the course server) is an empty shop, not a failure.
+  if (orders.isError && isNotOffered(orders.error)) return <OrdersEmpty />;
+  if (orders.isError)
+    return <OrdersLoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   if (rows.length === 0) return <OrdersEmpty />;
 
   return (

@@ -35,7 +35,7 @@ export function UsersPage() {
   const texts = useAdminTexts();
   const S = texts.users;
   const confirmAction = useConfirmAction();
-  const { rows, isLoading, isSample } = useAdminUsers();
+  const { rows, isLoading, isSample, error } = useAdminUsers();
   const list = useListSearch(userListSearch, USER_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<AdminUser>>();
   const remove = useDeleteAdminUser();
@@ -73,6 +73,8 @@ export function UsersPage() {
         </>
       }
       isSample={isSample}
+      sampleError={error}
+      sampleNotOffered={S.sampleNotOffered}
       filters={
         <>
           <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={280} />
