@@ -39,13 +39,12 @@ export function DashboardPage() {
     users: users.isSample && isNotOffered(users.error),
   };
 
-  // Without the statistics, the totals wait for the lists they are computed from.
-  if (stats.isPending || (stats.isError && (orders.isPending || products.isLoading)))
-    return (
-      <Center p="xl">
-        <Loader aria-label={shared.busy} />
-      </Center>
-    );
+  const spinner = (
+    <Center p="xl">
+      <Loader aria-label={shared.busy} />
+    </Center>
+  );
+  if (stats.isPending) return spinner;
   // Without the statistics and without the orders, both failing, there is nothing true to show.
   if (stats.isError && orders.isError && !missing.statistics && !missing.orders)
     return (
@@ -79,7 +78,14 @@ export function DashboardPage() {
     <Stack>
       <NotOfferedNotice missing={missing} />
       {sampleFailure !== undefined && <SampleDataNotice error={sampleFailure} />}
-      <StatCards figures={figures} />
+      {/* Without the statistics, the totals wait for the lists they are computed from. Only the
+          cards wait: the page stays mounted, since a list's failed query asks again (pending)
+          whenever a part of the page that reads it mounts. */}
+      {stats.isError && (orders.isPending || products.isLoading) ? (
+        spinner
+      ) : (
+        <StatCards figures={figures} />
+      )}
       <OrdersTrend />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <PopularProducts products={popularProducts(products.rows)} />
