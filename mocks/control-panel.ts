@@ -1,4 +1,46 @@
+import {
+  OPTIONAL_OPERATIONS,
+  serverOfferings,
+  type OptionalOperation,
+} from '../src/api/server-capabilities';
 import { scenarioNames, scenarios, type ScenarioName } from './scenarios';
+
+const OPERATION_LABELS: Record<OptionalOperation, string> = {
+  statistics: 'Statistics',
+  adminOrders: 'Admin orders',
+  adminUsers: 'Admin users',
+  ownOrders: 'Shopper orders',
+};
+
+/**
+ * What the app has learnt the server offers (src/api/server-capabilities.ts), kept current: with
+ * the course-server scenario the optional operations turn "not offered" as the app meets them.
+ */
+function offeringsList(): HTMLElement {
+  const section = document.createElement('div');
+  section.setAttribute('aria-label', 'What the server offers');
+  section.style.cssText = 'margin:8px 0;color:#495057';
+  const render = () => {
+    const known = serverOfferings.get();
+    section.replaceChildren(
+      Object.assign(document.createElement('strong'), { textContent: 'Server offers' }),
+      ...OPTIONAL_OPERATIONS.map((operation) =>
+        Object.assign(document.createElement('div'), {
+          textContent: `${OPERATION_LABELS[operation]}: ${
+            known[operation] === 'offered'
+              ? 'offered'
+              : known[operation] === 'not-offered'
+                ? 'not offered'
+                : 'not asked yet'
+          }`,
+        }),
+      ),
+    );
+  };
+  render();
+  serverOfferings.subscribe(render);
+  return section;
+}
 
 /**
  * A small floating panel to switch mock scenarios and reset the data. Plain DOM on purpose: it
@@ -68,7 +110,7 @@ export function mountMockPanel(options: {
     toggle.setAttribute('aria-expanded', String(!box.hidden));
   });
 
-  box.append(label, description, reset);
+  box.append(label, description, offeringsList(), reset);
   root.append(box, toggle);
   document.body.append(root);
 }
