@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '../lib/external-store';
 import { registerUserData } from '../lib/forget-user';
 
@@ -53,11 +54,12 @@ export function noteOffering(operation: OptionalOperation, offering: Offering): 
   if (known[operation] !== offering) store.set({ ...known, [operation]: offering });
 }
 
-/** What is known so far, for code outside React (the mock control panel). */
+/** What is known so far, for code outside React (the mock control panel) and the hook below. */
 export const serverOfferings = { get: store.get, subscribe: store.subscribe };
 
 /** What is known so far, re-rendering when it changes. */
-export const useServerOfferings = store.use;
+export const useServerOfferings = (): ServerOfferings =>
+  useSyncExternalStore(serverOfferings.subscribe, serverOfferings.get, serverOfferings.get);
 
 /** The operations found missing, in OPTIONAL_OPERATIONS' order. */
 export const notOffered = (known: ServerOfferings): OptionalOperation[] =>
