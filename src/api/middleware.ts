@@ -8,7 +8,12 @@ import {
   unauthorizedError,
 } from './errors';
 import { tokenFromStored } from '../lib/storage';
-import { noteOffering, optionalReadOf, type OptionalOperation } from './server-capabilities';
+import {
+  MOCK_DATA_HEADER,
+  noteOffering,
+  optionalReadOf,
+  type OptionalOperation,
+} from './server-capabilities';
 import {
   isMaskedFailureBody,
   sessionStillHolds,
@@ -137,7 +142,8 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
       const path = pathOf(request.url);
       const optional = optionalReadOf(request.method, schemaPath);
       if (response.ok) {
-        if (optional) noteOffering(optional, 'offered');
+        if (optional)
+          noteOffering(optional, response.headers.has(MOCK_DATA_HEADER) ? 'mocked' : 'offered');
         // parseAs 'text' | 'blob' | ...: the caller reads the body its own way.
         return options.parseAs === 'json'
           ? normaliseSuccess(response, path, `${request.method.toUpperCase()} ${schemaPath}`)

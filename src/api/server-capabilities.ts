@@ -35,7 +35,14 @@ const PATHS: Record<OptionalOperation, RegExp> = {
   ownOrders: /^\/orders\/users$/,
 };
 
-export type Offering = 'offered' | 'not-offered';
+/**
+ * `mocked`: answered by the in-browser mock in hybrid mode (`npm run dev:hybrid`, mocks/hybrid.ts),
+ * which marks such answers with MOCK_DATA_HEADER; the screens show a "mock data" badge.
+ */
+export type Offering = 'offered' | 'not-offered' | 'mocked';
+
+/** The header hybrid mode's mock puts on its answers (never sent by a server). */
+export const MOCK_DATA_HEADER = 'x-mock-data';
 export type ServerOfferings = Partial<Record<OptionalOperation, Offering>>;
 
 const store = createExternalStore<ServerOfferings>({});

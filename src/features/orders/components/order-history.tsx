@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../components/mock-data-badge';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { isNotOffered, messageOr } from '../../../api/errors';
@@ -33,6 +34,7 @@ export function OrderHistory() {
     );
   return (
     <Stack>
+      <MockDataBadge operations={['ownOrders']} />
       {orders.data.map((order) => (
         <OrderCard
           key={order.orderId}

@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Alert, Stack } from '@mantine/core';
 import { isNotOffered } from '../../../../api/errors';
 import { useAdminTexts } from '../../common/admin-language';
@@ -24,6 +25,7 @@ export function AnalyticsPage() {
     );
   return (
     <Stack>
+      <MockDataBadge operations={['statistics']} />
       <SalesPanel />
       <UsersPanel />
       <ProductsPanels />

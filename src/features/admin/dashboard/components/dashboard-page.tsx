@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { isNetworkFailure, isNotOffered } from '../../../../api/errors';
 import { useAdminOrders } from '../../orders';
@@ -76,6 +77,7 @@ export function DashboardPage() {
 
   return (
     <Stack>
+      <MockDataBadge operations={['statistics', 'adminOrders', 'adminUsers']} />
       <NotOfferedNotice missing={missing} />
       {sampleFailure !== undefined && <SampleDataNotice error={sampleFailure} />}
       {/* Without the statistics, the totals wait for the lists they are computed from. Only the

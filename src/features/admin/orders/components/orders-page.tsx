@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Center, Loader, Select, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
@@ -84,7 +85,12 @@ export function OrdersPage() {
     <AdminListFrame
       title={S.title}
       count={S.count(rows.length)}
-      actions={<ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />}
+      actions={
+        <>
+          <MockDataBadge operations={['adminOrders']} />
+          <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
+        </>
+      }
       filters={
         <>
           <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={300} />

@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Button, Select, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
@@ -68,6 +69,7 @@ export function UsersPage() {
       count={S.count(rows.length)}
       actions={
         <>
+          <MockDataBadge operations={['adminUsers']} />
           <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
           <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
         </>
