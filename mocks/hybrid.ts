@@ -1,4 +1,4 @@
-import { getResponse, http, passthrough, type RequestHandler } from 'msw';
+import { bypass, getResponse, http, passthrough, type RequestHandler } from 'msw';
 import {
   MOCK_DATA_HEADER,
   OPTIONAL_OPERATIONS,
@@ -14,9 +14,10 @@ import { db, wholeShop } from './db/database';
  * (VITE_API_PROXY_TARGET) and msw answers only the operations that server does not offer, from
  * the mock shop; every other call passes through to the server (msw's `passthrough()`). An
  * operation is mocked when VITE_MOCKED_OPERATIONS lists it (comma-separated names of
- * src/api/server-capabilities.ts; default none) or once the app has found the server does not
- * offer it (its masked 401 on a read, then the next call). Dev server only: the production build
- * has no msw at all (`npm run check:prod-bundle`).
+ * src/api/server-capabilities.ts; default none), or when the server answers a signed-in read of it
+ * with its masked 401 (`"path":"/error"`: no such operation there; the read is asked of the server
+ * first, and from then on of the mock). Dev server only: the production build has no msw at all
+ * (`npm run check:prod-bundle`).
  */
 
 /** Each optional operation's calls, every method, by URL path (the contract's paths under /api). */
@@ -54,6 +55,16 @@ function mockTokenFor(username: string, admin: boolean): string | null {
   return token;
 }
 
+/** The course server's answer for a path it has no mapping for (docs/product/real-server.md §11). */
+async function isMaskedAnswer(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { path?: unknown } | null;
+  return body?.path === '/error';
+}
+
 /**
  * The one handler of hybrid mode: a mocked operation is answered by the shared handlers as the
  * signed-in person's mock twin, marked with MOCK_DATA_HEADER (the screens show a "mock data"
@@ -65,7 +76,13 @@ export function hybridHandler(handlers: RequestHandler[], listed: readonly Optio
     const learnt = operation ? serverOfferings.get()[operation] : undefined;
     const mocked =
       operation && (listed.includes(operation) || learnt === 'not-offered' || learnt === 'mocked');
-    if (!operation || !mocked) return passthrough();
+    if (!operation) return passthrough();
+    if (!mocked) {
+      // Ask the server first; only its "no such operation" turns to the mock.
+      if (request.method !== 'GET' || !readAuthUser()) return passthrough();
+      const real = await fetch(bypass(request));
+      if (!(await isMaskedAnswer(real))) return real;
+    }
     await wholeShop();
     const person = readAuthUser();
     const token = person

@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { hybridHandler, listedOperations } from '../../mocks/hybrid';
 import { server } from '../../mocks/node';
+import { startMockHttpServer } from '../../mocks/server';
 import { api, call } from '../../src/api/client';
 import { MOCK_DATA_HEADER, noteOffering, serverOfferings } from '../../src/api/server-capabilities';
 import { forgetUser } from '../../src/lib/forget-user';
 import { writeAuthUser } from '../../src/lib/storage';
+import { client } from './quirks-client';
 
 /**
  * Hybrid mode (mocks/hybrid.ts): msw answers only the operations the real server does not offer,
@@ -52,14 +54,35 @@ describe('hybrid mode', () => {
     expect(await response?.json()).toHaveProperty('totalProducts');
   });
 
-  it('mocks an operation once the app found the server does not offer it', async () => {
+  it('asks the server first, and answers from the mock where the server has no such operation', async () => {
+    const course = await startMockHttpServer({ port: 0, quirks: true, scenario: 'course-server' });
+    try {
+      const shopper = client(() => course.url, { contract: false });
+      await shopper.signIn('user1', 'password1');
+      signedInOnTheServerAs('user1');
+      const gate = [hybridHandler(handlers, [])];
+      const read = (path: string) =>
+        getResponse(
+          gate,
+          new Request(`${course.url}/api${path}`, { headers: { Cookie: shopper.cookie() } }),
+        );
+      const orders = await read('/orders/users');
+      expect(orders?.status).toBe(200);
+      expect(orders?.headers.get(MOCK_DATA_HEADER)).toBe('ownOrders');
+      // What the server has comes from the server.
+      expect(isPassthrough(await read('/public/products'))).toBe(true);
+    } finally {
+      await course.close();
+    }
+  });
+
+  it('mocks an operation the app has learnt is not offered, without asking the server', async () => {
     signedInOnTheServerAs('user1');
-    const gate = [hybridHandler(handlers, [])];
-    const request = () => new Request(`${ORIGIN}/api/orders/users`);
-    expect(isPassthrough(await getResponse(gate, request()))).toBe(true);
     noteOffering('ownOrders', 'not-offered');
-    const response = await getResponse(gate, request());
-    expect(response?.status).toBe(200);
+    const response = await getResponse(
+      [hybridHandler(handlers, [])],
+      new Request(`${ORIGIN}/api/orders/users`),
+    );
     expect(response?.headers.get(MOCK_DATA_HEADER)).toBe('ownOrders');
   });
 
