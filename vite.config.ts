@@ -20,27 +20,31 @@ import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-se
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksEnabled = env.VITE_API_MOCKS === 'true';
+  // Hybrid mode (`npm run dev:hybrid`, mocks/hybrid.ts): mocks on, and the calls they let
+  // through go to the real backend like with mocks off.
+  const hybrid = mocksEnabled && env.VITE_API_HYBRID === 'true';
 
   // With mocks off, /api goes to a real backend (same origin for the browser, so cookies work).
   const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:8080';
-  const proxy: Record<string, ProxyOptions> | undefined = mocksEnabled
-    ? undefined
-    : {
-        '/api': {
-          target: apiTarget,
-          changeOrigin: true,
-          secure: false,
-          // Cookies set by the backend must belong to the dev server's host, not the target's.
-          cookieDomainRewrite: '',
-        },
-        // The Spring server serves uploaded images at /images/**, outside /api (used with
-        // VITE_IMAGE_BASE_URL=/images). The trailing slash keeps the app's own paths out.
-        '/images/': {
-          target: apiTarget,
-          changeOrigin: true,
-          secure: false,
-        },
-      };
+  const proxy: Record<string, ProxyOptions> | undefined =
+    mocksEnabled && !hybrid
+      ? undefined
+      : {
+          '/api': {
+            target: apiTarget,
+            changeOrigin: true,
+            secure: false,
+            // Cookies set by the backend must belong to the dev server's host, not the target's.
+            cookieDomainRewrite: '',
+          },
+          // The Spring server serves uploaded images at /images/**, outside /api (used with
+          // VITE_IMAGE_BASE_URL=/images). The trailing slash keeps the app's own paths out.
+          '/images/': {
+            target: apiTarget,
+            changeOrigin: true,
+            secure: false,
+          },
+        };
 
   return {
     plugins: [

@@ -10,6 +10,7 @@ import {
 import { handlers } from './handlers';
 import { mountMockPanel } from './control-panel';
 import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios';
+import { hybridHandler, listedOperations } from './hybrid';
 
 /** The chosen scenario survives navigation and reloads within the tab. */
 const SCENARIO_KEY = 'shop-mock-scenario';
@@ -26,7 +27,12 @@ const afterWholeShop = http.all('*/api/*', async ({ request }) => {
   if (!readsFirstTables(request)) await wholeShop();
 });
 
-export const worker = setupWorker(afterWholeShop, ...handlers);
+/** Hybrid mode (`npm run dev:hybrid`): a real API behind the dev server, the mock for what it lacks. */
+const HYBRID = import.meta.env.VITE_API_HYBRID === 'true';
+
+const worker = HYBRID
+  ? setupWorker(hybridHandler(handlers, listedOperations(import.meta.env.VITE_MOCKED_OPERATIONS)))
+  : setupWorker(afterWholeShop, ...handlers);
 
 function applyScenario(name: ScenarioName | null) {
   worker.resetHandlers();
@@ -70,6 +76,7 @@ export async function startMockWorker(): Promise<void> {
   applyScenario(scenario);
 
   mountMockPanel({
+    hybrid: HYBRID,
     scenario,
     onScenario: (name) => {
       applyScenario(name);

@@ -1,10 +1,60 @@
+import {
+  OPTIONAL_OPERATIONS,
+  serverOfferings,
+  type Offering,
+  type OptionalOperation,
+} from '../src/api/server-capabilities';
 import { scenarioNames, scenarios, type ScenarioName } from './scenarios';
+
+const OPERATION_LABELS: Record<OptionalOperation, string> = {
+  statistics: 'Statistics',
+  adminOrders: 'Admin orders',
+  adminUsers: 'Admin users',
+  ownOrders: 'Shopper orders',
+};
+
+/**
+ * What the app has learnt the server offers (src/api/server-capabilities.ts), kept current: with
+ * the course-server scenario the optional operations turn "not offered" as the app meets them.
+ */
+function offeringsList(hybrid: boolean): HTMLElement {
+  const section = document.createElement('div');
+  section.setAttribute('aria-label', 'What the server offers');
+  section.style.cssText = 'margin:8px 0;color:#495057';
+  const render = () => {
+    const known = serverOfferings.get();
+    section.replaceChildren(
+      Object.assign(document.createElement('strong'), {
+        textContent: hybrid ? 'Answered by (hybrid mode)' : 'Server offers',
+      }),
+      ...OPTIONAL_OPERATIONS.map((operation) =>
+        Object.assign(document.createElement('div'), {
+          textContent: `${OPERATION_LABELS[operation]}: ${describe(known[operation], hybrid)}`,
+        }),
+      ),
+    );
+  };
+  render();
+  serverOfferings.subscribe(render);
+  return section;
+}
 
 /**
  * A small floating panel to switch mock scenarios and reset the data. Plain DOM on purpose: it
  * is part of the mock bundle only and must not depend on (or restyle) the app.
  */
+/** In hybrid mode an operation is the server's until it is found missing or listed as mocked. */
+function describe(offering: Offering | undefined, hybrid: boolean): string {
+  if (offering === 'mocked') return 'mock (msw)';
+  if (offering === 'not-offered')
+    return hybrid ? 'not offered: mock from the next call' : 'not offered';
+  if (hybrid) return 'server';
+  return offering === 'offered' ? 'offered' : 'not asked yet';
+}
+
 export function mountMockPanel(options: {
+  /** Hybrid mode: the list says which operations the mock answers and which the server. */
+  hybrid: boolean;
   scenario: ScenarioName | null;
   onScenario: (name: ScenarioName | null) => void;
   onReset: () => void;
@@ -68,7 +118,7 @@ export function mountMockPanel(options: {
     toggle.setAttribute('aria-expanded', String(!box.hidden));
   });
 
-  box.append(label, description, reset);
+  box.append(label, description, offeringsList(options.hybrid), reset);
   root.append(box, toggle);
   document.body.append(root);
 }

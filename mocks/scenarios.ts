@@ -17,6 +17,7 @@ import {
 import { http } from './http';
 import { badRequest, forbidden, serverError, unauthorized } from './responses';
 import { readListQuery } from './handlers/query';
+import { courseServer, courseServerHandlers } from './quirks/course-server';
 
 /**
  * Named failure sets, layered over the happy-path handlers (`worker.use` / `server.use`), never
@@ -176,6 +177,13 @@ export const scenarios = {
       untyped.get('*/api/public/products', ({ request }) => serverError(request)),
       untyped.get('*/api/public/categories', ({ request }) => serverError(request)),
     ],
+  },
+  // Not a failure set but another server: its own switch, so it works in the browser and in
+  // vitest too (quirks mode is the HTTP server's only), and combines with --quirks there.
+  'course-server': {
+    label: 'Course server (lacks statistics, orders, users)',
+    description: courseServer.description,
+    handlers: courseServerHandlers,
   },
 } satisfies Record<string, { label: string; description: string; handlers: HttpHandler[] }>;
 

@@ -2,7 +2,9 @@
 // API's port, so `vite --mode real` can proxy to it). Options:
 //   --port N             (0: a free port; also MOCK_PORT; default 8080)
 //   --host H             (default 127.0.0.1)
-//   --scenario NAME      (a failure set of mocks/scenarios.ts)
+//   --scenario NAME      (a failure set of mocks/scenarios.ts; `course-server` plays the public
+//                        course server, which lacks statistics, admin orders and users and the
+//                        shopper's order list: `npm run mock:server:course`, with --quirks)
 //   --quirks             answer like the real backend where it is odd (mocks/quirks/; also
 //                        MOCK_QUIRKS=1)
 //   --allowed-origin URL repeatable or comma-separated: the origins given CORS with credentials

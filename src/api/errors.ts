@@ -62,6 +62,8 @@ export interface ApiErrorInit {
   aborted?: boolean;
   /** A server failure masked as a 401 while the session holds. */
   masked?: boolean;
+  /** The masked 401 of an optional operation this server does not offer (server-capabilities.ts). */
+  notOffered?: boolean;
 }
 
 export class ApiError extends Error {
@@ -87,6 +89,12 @@ export class ApiError extends Error {
    * ("Full authentication is required...") are not shown; the screen says what failed.
    */
   readonly masked: boolean;
+  /**
+   * True when the server has no such operation (a masked 401 on a read of an optional operation
+   * while the session holds: src/api/server-capabilities.ts). Screens say "not offered" instead
+   * of a failure; never set for a network error, a 5xx or a write.
+   */
+  readonly notOffered: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? init.serverMessage ?? DEFAULT_ERROR_MESSAGE, { cause: init.cause });
@@ -98,6 +106,7 @@ export class ApiError extends Error {
     this.path = init.path ?? '';
     this.aborted = init.aborted ?? false;
     this.masked = init.masked ?? false;
+    this.notOffered = init.notOffered ?? false;
   }
 }
 
@@ -221,6 +230,16 @@ export function unauthorizedError(
     });
   }
   return error;
+}
+
+/** True when the call's operation is one this server does not offer (see ApiError.notOffered). */
+export function isNotOffered(error: unknown): boolean {
+  return isApiError(error) && error.notOffered;
+}
+
+/** True when no answer arrived (offline, the server down, a timeout): only then say "network". */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
 }
 
 /** True for a failed request that the server answered with its masked 401. */

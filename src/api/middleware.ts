@@ -8,7 +8,18 @@ import {
   unauthorizedError,
 } from './errors';
 import { tokenFromStored } from '../lib/storage';
-import type { UnauthorizedOutcome, UnauthorizedRequest } from './unauthorized';
+import {
+  MOCK_DATA_HEADER,
+  noteOffering,
+  optionalReadOf,
+  type OptionalOperation,
+} from './server-capabilities';
+import {
+  isMaskedFailureBody,
+  sessionStillHolds,
+  type UnauthorizedOutcome,
+  type UnauthorizedRequest,
+} from './unauthorized';
 
 /**
  * The client's middleware: the bearer header on the way out; on the way back, every answer
@@ -104,11 +115,35 @@ export type UnauthorizedHandler = (
   request: UnauthorizedRequest,
 ) => UnauthorizedOutcome | void | Promise<UnauthorizedOutcome | void>;
 
+/**
+ * A masked 401 on a read of an optional operation while the session holds: the server has no
+ * such operation (src/api/server-capabilities.ts). Otherwise the failed request it was.
+ */
+async function readMissingOperation(
+  error: ApiError,
+  operation: OptionalOperation,
+): Promise<ApiError> {
+  if (!isMaskedFailureBody(error.body) || !(await sessionStillHolds())) return error;
+  noteOffering(operation, 'not-offered');
+  return new ApiError({
+    kind: error.kind,
+    status: error.status,
+    message: error.message,
+    body: error.body,
+    path: error.path,
+    masked: true,
+    notOffered: true,
+  });
+}
+
 export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
   return {
     async onResponse({ request, response, schemaPath, options }) {
       const path = pathOf(request.url);
+      const optional = optionalReadOf(request.method, schemaPath);
       if (response.ok) {
+        if (optional)
+          noteOffering(optional, response.headers.has(MOCK_DATA_HEADER) ? 'mocked' : 'offered');
         // parseAs 'text' | 'blob' | ...: the caller reads the body its own way.
         return options.parseAs === 'json'
           ? normaliseSuccess(response, path, `${request.method.toUpperCase()} ${schemaPath}`)
@@ -127,7 +162,8 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
         } catch (error) {
           console.error('The 401 handler failed', error);
         }
-        throw unauthorizedError(text, outcome, path);
+        const error = unauthorizedError(text, outcome, path);
+        throw optional && error.masked ? await readMissingOperation(error, optional) : error;
       }
       throw apiErrorFromResponse(response.status, text, { path, statusText: response.statusText });
     },

@@ -1555,6 +1555,7 @@ export interface operations {
           'image/gif': string;
         };
       };
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
   };

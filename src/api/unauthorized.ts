@@ -11,8 +11,9 @@ import { checkSessionWithServer, type SessionCheck } from './session-check';
  *   - on POST /auth/signin or /auth/signup: forget the user as at a sign-out (auth, cart,
  *     checkout address and client secret, user caches), then go to /login (nobody is signed in
  *     after a refused sign-in);
- *   - on the session check GET /auth/user: the cookie session expired; forget the user (the cart
- *     stays, see `forgetUser`) and let the caller decide where to go (a route guard, a query);
+ *   - on the session check GET /auth/user, whatever the body (the course server masks this one
+ *     too): the cookie session expired; forget the user (the cart stays, see `forgetUser`) and
+ *     let the caller decide where to go (a route guard, a query);
  *   - a 401 whose body says `"path":"/error"`: a failed request, reported where it happened;
  *     the session stays;
  *   - any other 401 for someone signed in: ask GET /auth/user once (one check shared by a burst
@@ -117,6 +118,14 @@ function sharedSessionCheck(): Promise<SessionCheck> {
   return pendingCheck;
 }
 
+/**
+ * Whether GET /auth/user still answers 200, asked once for a burst (the same check as above):
+ * what tells a missing operation from a failing one (src/api/server-capabilities.ts).
+ */
+export async function sessionStillHolds(): Promise<boolean> {
+  return (await sharedSessionCheck()) === 'active';
+}
+
 function sessionGone(): UnauthorizedOutcome {
   forgetUser('session-expired');
   if (isAdminArea(hooks.currentPath())) {
@@ -139,12 +148,14 @@ export async function handleUnauthorized(
     goToLogin();
     return 'signed-out';
   }
-  if (isMaskedFailureBody(request.body)) return 'request-failed';
+  // Any 401 of the session check itself: the public course server answers a signed-out
+  // GET /auth/user with the masked body too (it reads a principal that is not there).
   if (method === 'GET' && request.schemaPath === SESSION_CHECK_PATH) {
     forgetUser('session-expired');
     hooks.onSessionCleared('session-expired');
     return 'session-expired';
   }
+  if (isMaskedFailureBody(request.body)) return 'request-failed';
   if (!readAuthUser()) {
     if (isAdminArea(hooks.currentPath())) {
       hooks.onSessionCleared('admin-signed-out');

@@ -112,6 +112,8 @@ export const STOREFRONT_TEXTS = {
     heading: 'Orders',
     loading: 'Loading orders',
     failedToFetch: 'Failed to fetch orders',
+    /** The shop's server has no order list for shoppers (the course server): not a failure. */
+    notOffered: 'Your order history is not available from this shop yet',
     none: 'You have not placed any order yet.',
     order: (orderId: number) => `Order #${orderId}`,
     /** Known statuses; the real server's free-text ones ("Order Accepted !") show as they are. */

@@ -61,7 +61,7 @@ describe('the dashboard', () => {
     );
     renderApp('/admin');
     expect(
-      await screen.findByText('无法加载统计数据，请检查网络连接或稍后重试', {}, { timeout: 8000 }),
+      await screen.findByText('无法加载统计数据，请稍后重试', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

@@ -35,8 +35,10 @@ const STATE_TIMEOUT = 15_000;
 
 /** A failed product list says the server's words, else its own (docs/product/errors.md). */
 const PRODUCTS_FAILED = /Failed to fetch products|Internal Server Error/;
-const ADMIN_SAMPLE_NOTICE = '无法连接服务器，当前显示的是示例数据，并非商店的真实数据。';
-const ADMIN_STATS_FAILED = '无法加载统计数据，请检查网络连接或稍后重试';
+// The network is named only when no answer arrived (network-error), not for a 500 or bad JSON.
+const ADMIN_SAMPLE_NOTICE =
+  /^(无法连接服务器|服务器未能返回列表)，当前显示的是示例数据，并非商店的真实数据。$/;
+const ADMIN_STATS_FAILED = /^无法加载统计数据，(请检查网络连接或)?稍后重试$/;
 
 /** What a route's screen shows, with and without its data. */
 interface RouteFaults {

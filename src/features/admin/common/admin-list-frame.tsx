@@ -13,6 +13,8 @@ export function AdminListFrame({
   count,
   actions,
   isSample = false,
+  sampleError,
+  sampleNotOffered,
   filters,
   bar,
   isLoading = false,
@@ -26,6 +28,10 @@ export function AdminListFrame({
   count: string;
   actions: ReactNode;
   isSample?: boolean;
+  /** Why the list fell back to its sample rows (the query's error), for the notice's words. */
+  sampleError?: unknown;
+  /** The notice when the server offers no such list (instead of a failure). */
+  sampleNotOffered?: string;
   filters: ReactNode;
   /** The bulk-selection bar and its dialogs: kept mounted while the list is empty or loading. */
   bar?: ReactNode;
@@ -50,7 +56,7 @@ export function AdminListFrame({
         </Title>
         <Group>{actions}</Group>
       </Group>
-      {isSample && <SampleDataNotice />}
+      {isSample && <SampleDataNotice error={sampleError} notOffered={sampleNotOffered} />}
       <Group align="flex-end">{filters}</Group>
       {bar}
       <Paper withBorder p="xs">

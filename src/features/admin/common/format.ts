@@ -22,6 +22,7 @@ function intlFormats(language: AdminLanguage) {
     percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
     dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     dateOnly: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    list: new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
   };
 }
 
@@ -63,7 +64,10 @@ function makeAdminFormats(language: AdminLanguage) {
 
   /** 12.5% */
   const formatPercent = (ratio: number) => intl.percent.format(toNumber(ratio));
-  return { formatYen, formatCount, formatDateTime, formatDay, formatPercent };
+
+  /** 统计数据、订单和用户 / statistics, orders, and users */
+  const formatList = (items: readonly string[]) => intl.list.format(items);
+  return { formatYen, formatCount, formatDateTime, formatDay, formatPercent, formatList };
 }
 
 export type AdminFormats = ReturnType<typeof makeAdminFormats>;

@@ -5,6 +5,8 @@ export interface ListWithFallback<T> {
   isLoading: boolean;
   /** True when the server list failed and the sample rows are shown instead. */
   isSample: boolean;
+  /** Why the list failed (the query's error), so the notice can say it; null otherwise. */
+  error: unknown;
 }
 
 /** A failed admin list shows sample rows, flagged so the screen says so. */
@@ -12,6 +14,7 @@ export function withFallback<T>(
   query: UseQueryResult<T[]>,
   sample: readonly T[],
 ): ListWithFallback<T> {
-  if (query.isError && !query.data) return { rows: [...sample], isLoading: false, isSample: true };
-  return { rows: query.data ?? [], isLoading: query.isPending, isSample: false };
+  if (query.isError && !query.data)
+    return { rows: [...sample], isLoading: false, isSample: true, error: query.error };
+  return { rows: query.data ?? [], isLoading: query.isPending, isSample: false, error: null };
 }

@@ -9,3 +9,9 @@ export const statisticsKeys = {
   users: () => [...statisticsKeys.all, 'users'] as const,
   sales: (period: string) => [...statisticsKeys.all, 'sales', period] as const,
 };
+
+/** What the server offers (Settings' probe of the optional operations). */
+export const serverKeys = {
+  all: ['admin', 'server'] as const,
+  offerings: () => [...serverKeys.all, 'offerings'] as const,
+};

@@ -6,10 +6,11 @@ import { isLowStock } from '../products';
 
 type DashboardStats = components['schemas']['DashboardStats'];
 
-export interface DashboardFigures extends DashboardStats {
+/** Each figure, or null when neither the statistics nor the list it is counted from answered. */
+export type DashboardFigures = { [K in keyof DashboardStats]: number | null } & {
   /** Null when the user list is not available. */
   conversionRate: number | null;
-}
+};
 
 const sameDay = (iso: string, now: Date) => {
   const d = new Date(iso);
@@ -23,29 +24,33 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const isPaid = (o: AdminOrderRow) => o.paymentStatus === 'completed';
 
 /**
- * The statistics call's figures when it gives them, otherwise totals computed from the lists.
- * Conversion rate and today's revenue are real figures, never fixed placeholders: today's paid
- * revenue, and the share of users who have ordered at least once.
+ * The statistics call's figures when it gives them, otherwise totals computed from the lists that
+ * answered (a list that did not, e.g. the orders on a server without them, gives null: "—", never
+ * a made-up 0). Conversion rate and today's revenue are real figures, never fixed placeholders:
+ * today's paid revenue, and the share of users who have ordered at least once.
  */
 export function dashboardFigures(
   stats: DashboardStats | undefined,
   lists: {
     users: readonly AdminUser[] | null;
-    products: readonly Product[];
-    orders: readonly AdminOrderRow[];
+    products: readonly Product[] | null;
+    orders: readonly AdminOrderRow[] | null;
   },
   now = new Date(),
 ): DashboardFigures {
   const { users, products, orders } = lists;
-  const today = orders.filter((o) => sameDay(o.createdAt, now));
-  const computed: DashboardStats = {
-    totalUsers: users?.length ?? 0,
-    totalProducts: products.length,
-    totalOrders: orders.length,
-    totalRevenue: round2(orders.filter(isPaid).reduce((sum, o) => sum + o.totalAmount, 0)),
-    newUsersToday: users?.filter((u) => sameDay(u.createdAt, now)).length ?? 0,
-    ordersToday: today.length,
-    todayRevenue: round2(today.filter(isPaid).reduce((sum, o) => sum + o.totalAmount, 0)),
+  const today = orders?.filter((o) => sameDay(o.createdAt, now)) ?? null;
+  const paidSum = (rows: readonly AdminOrderRow[] | null) =>
+    rows && round2(rows.filter(isPaid).reduce((sum, o) => sum + o.totalAmount, 0));
+  const computed: DashboardFigures = {
+    totalUsers: users?.length ?? null,
+    totalProducts: products?.length ?? null,
+    totalOrders: orders?.length ?? null,
+    totalRevenue: paidSum(orders),
+    newUsersToday: users?.filter((u) => sameDay(u.createdAt, now)).length ?? null,
+    ordersToday: today?.length ?? null,
+    todayRevenue: paidSum(today),
+    conversionRate: null,
   };
   const buyers = users?.filter((u) => u.totalOrders > 0).length ?? 0;
   return {

@@ -15,7 +15,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../../api/schema.gen';
 import { toProduct } from '../../../api/adapters';
-import { messageOr } from '../../../api/errors';
+import { isNotOffered, messageOr } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { ProductImage } from '../../../components/product-image';
 import { usePageTitle } from '../../../lib/page-identity/live-title';
@@ -66,6 +66,8 @@ export function OrderDetails({ orderId }: { orderId: number | null }) {
 
   if (missing) return <OrderNotFound />;
   if (orders.isPending) return <Loader aria-label={T.loading} />;
+  if (orders.isError && isNotOffered(orders.error))
+    return <Text role="status">{STOREFRONT_TEXTS.orders.notOffered}</Text>;
   if (orders.isError || !order)
     return (
       <LoadFailedAlert

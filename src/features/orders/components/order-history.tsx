@@ -1,6 +1,7 @@
+import { MockDataBadge } from '../../../components/mock-data-badge';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { messageOr } from '../../../api/errors';
+import { isNotOffered, messageOr } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
@@ -12,6 +13,9 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 export function OrderHistory() {
   const orders = useUserOrders();
   if (orders.isPending) return <Loader aria-label={STOREFRONT_TEXTS.orders.loading} />;
+  // Asking again cannot help when the server has no such list.
+  if (orders.isError && isNotOffered(orders.error))
+    return <Text role="status">{STOREFRONT_TEXTS.orders.notOffered}</Text>;
   if (orders.isError)
     return (
       <LoadFailedAlert
@@ -30,6 +34,7 @@ export function OrderHistory() {
     );
   return (
     <Stack>
+      <MockDataBadge operations={['ownOrders']} />
       {orders.data.map((order) => (
         <OrderCard
           key={order.orderId}

@@ -17,7 +17,12 @@ export function ChartPanel<T>({ title, query, children }: ChartPanelProps<T>) {
       <Title order={3} size="h5" mb="md">
         {title}
       </Title>
-      <QueryStates query={query} failedTitle={S.loadFailed} retryLabel={S.reload}>
+      <QueryStates
+        query={query}
+        failedTitle={S.loadFailed}
+        notOffered={S.notOffered}
+        retryLabel={S.reload}
+      >
         {children}
       </QueryStates>
     </Paper>

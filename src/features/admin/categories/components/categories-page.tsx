@@ -39,7 +39,7 @@ export function CategoriesPage() {
   const S = texts.categories;
   const shared = texts.shared;
   const confirmAction = useConfirmAction();
-  const { rows, isLoading, isSample } = useAdminCategories();
+  const { rows, isLoading, isSample, error } = useAdminCategories();
   const list = useListSearch(categoryListSearch, CATEGORY_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<Category>>();
   const remove = useDeleteCategory();
@@ -101,7 +101,7 @@ export function CategoriesPage() {
         </Title>
         <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
       </Group>
-      {isSample && <SampleDataNotice />}
+      {isSample && <SampleDataNotice error={error} />}
       <Group align="flex-end">
         <TextInput
           aria-label={S.search}

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../../api/errors';
+import { isApiError, isNetworkFailure } from '../../../../api/errors';
 import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
 import type { AdminTexts } from '../texts';
 
@@ -21,7 +21,7 @@ export function bulkFailureReason(
   if (error instanceof BulkRowRefused) return error.message;
   if (!isApiError(error)) return T.reasons.unknown;
   if (error.masked) return masked;
-  if (error.status === 0) return T.reasons.network;
+  if (isNetworkFailure(error)) return T.reasons.network;
   if (error.status === 401) return T.reasons.signedOut;
   if (error.status === 403) return T.reasons.forbidden;
   if (error.status >= 500) return T.reasons.server(error.status);

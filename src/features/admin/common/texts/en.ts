@@ -20,7 +20,10 @@ export const EN_TEXTS: AdminTexts = {
       delete: `Delete ${name}`,
     }),
     sampleDataTitle: 'Sample data',
-    sampleDataNotice: 'Cannot reach the server: these are sample data, not the shop’s real data.',
+    sampleDataNotice: (network) =>
+      network
+        ? 'Cannot reach the server: these are sample data, not the shop’s real data.'
+        : 'The server did not return the list: these are sample data, not the shop’s real data.',
     exportCsv: 'Export CSV',
     all: 'All',
     cancel: 'Cancel',
@@ -88,7 +91,14 @@ export const EN_TEXTS: AdminTexts = {
     noOrders: 'no order data',
     noProducts: 'no product data',
     noLowStock: 'Every product is well stocked',
-    loadFailed: 'Could not load the statistics. Check the connection or try again later.',
+    loadFailed: (network) =>
+      network
+        ? 'Could not load the statistics. Check the connection or try again later.'
+        : 'Could not load the statistics. Try again later.',
+    notOffered: (parts) =>
+      `Not offered by this server: ${parts}. The figures below are computed from the lists that loaded.`,
+    parts: { statistics: 'statistics', orders: 'orders', users: 'users' },
+    ordersNotOffered: 'Orders are not offered by this server',
     reload: 'Reload',
     trend: {
       title: 'Orders over time',
@@ -102,10 +112,15 @@ export const EN_TEXTS: AdminTexts = {
       totals: (orders, revenue) =>
         `${plural(orders, 'order', 'orders')}, ${revenue} revenue from paid orders`,
       empty: 'No orders in the chosen period',
-      loadFailed: 'Could not load the orders. Check the connection or try again later.',
+      loadFailed: (network) =>
+        network
+          ? 'Could not load the orders. Check the connection or try again later.'
+          : 'Could not load the orders. Try again later.',
     },
   },
   users: {
+    sampleNotOffered:
+      'This server offers no user management: these are sample users, not the shop’s real data.',
     title: 'User Management',
     count: (n) => plural(n, 'user', 'users'),
     add: 'Add user',
@@ -268,7 +283,10 @@ export const EN_TEXTS: AdminTexts = {
     emptyTitle: 'Orders are being built',
     emptyText: 'Order management is still being built, please try again later.',
     noMatch: 'No matching orders found',
-    loadFailed: 'Could not load the orders. Check the connection or try again later.',
+    loadFailed: (network) =>
+      network
+        ? 'Could not load the orders. Check the connection or try again later.'
+        : 'Could not load the orders. Try again later.',
     reload: 'Reload',
     updateFailed: 'Order management is still being built',
     statusUpdated: 'Order status updated',
@@ -328,7 +346,11 @@ export const EN_TEXTS: AdminTexts = {
     byCategory: 'Products by category',
     topProducts: 'Best sellers',
     soldQuantity: 'Sold',
-    loadFailed: 'Could not load the statistics. Check the connection or try again later.',
+    loadFailed: (network) =>
+      network
+        ? 'Could not load the statistics. Check the connection or try again later.'
+        : 'Could not load the statistics. Try again later.',
+    notOffered: 'This server offers no statistics, so there are no analytics to show.',
     reload: 'Reload',
   },
   settings: {
@@ -347,6 +369,19 @@ export const EN_TEXTS: AdminTexts = {
     saved: 'Settings saved',
     notStored:
       'The settings apply now, but the browser could not keep them: they will be back to the defaults once the page is closed',
+    server: {
+      title: 'Server features',
+      checking: 'Checking what the server offers...',
+      notOffered: (parts) => `This server does not offer: ${parts}`,
+      allOffered: 'This server offers everything the back office uses.',
+      unknown: 'What this server offers could not be found out right now.',
+      parts: {
+        statistics: 'statistics',
+        adminOrders: 'order management',
+        adminUsers: 'user management',
+        ownOrders: 'shoppers’ order history',
+      },
+    },
   },
   bulk: BULK_EN_TEXTS,
   palette: {

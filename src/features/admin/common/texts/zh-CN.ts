@@ -18,7 +18,11 @@ export const ZH_CN_TEXTS = {
       delete: `删除 ${name}`,
     }),
     sampleDataTitle: '示例数据',
-    sampleDataNotice: '无法连接服务器，当前显示的是示例数据，并非商店的真实数据。',
+    /** Blames the connection only when no answer arrived (`network`). */
+    sampleDataNotice: (network: boolean) =>
+      network
+        ? '无法连接服务器，当前显示的是示例数据，并非商店的真实数据。'
+        : '服务器未能返回列表，当前显示的是示例数据，并非商店的真实数据。',
     exportCsv: '导出 CSV',
     all: '全部',
     cancel: '取消',
@@ -95,7 +99,12 @@ export const ZH_CN_TEXTS = {
     noOrders: 'no order data',
     noProducts: 'no product data',
     noLowStock: '所有商品库存充足',
-    loadFailed: '无法加载统计数据，请检查网络连接或稍后重试',
+    loadFailed: (network: boolean) =>
+      network ? '无法加载统计数据，请检查网络连接或稍后重试' : '无法加载统计数据，请稍后重试',
+    /** What this server does not offer (a list of `parts`), the figures computed without it. */
+    notOffered: (parts: string) => `此服务器不提供：${parts}。以下数字由已加载的列表计算得出。`,
+    parts: { statistics: '统计数据', orders: '订单', users: '用户' },
+    ordersNotOffered: '此服务器不提供订单数据',
     reload: '重新加载',
     /** The charts over time, computed from the orders list. */
     trend: {
@@ -110,11 +119,14 @@ export const ZH_CN_TEXTS = {
       /** Revenue counts paid orders only, like 总收入. */
       totals: (orders: string, revenue: string) => `共 ${orders} 个订单，已支付收入 ${revenue}`,
       empty: '所选时间段内没有订单',
-      loadFailed: '订单加载失败，请检查网络连接或稍后重试',
+      loadFailed: (network: boolean) =>
+        network ? '订单加载失败，请检查网络连接或稍后重试' : '订单加载失败，请稍后重试',
     },
   },
   /** User management. 'no matching users found' and active/inactive stay in English. */
   users: {
+    /** The sample users shown on a server without user management (not a failure). */
+    sampleNotOffered: '此服务器不提供用户管理，当前显示的是示例用户，并非商店的真实数据。',
     title: '用户管理',
     count: (n: number) => `共 ${n} 位用户`,
     add: '添加用户',
@@ -282,7 +294,8 @@ export const ZH_CN_TEXTS = {
     emptyTitle: '订单功能开发中',
     emptyText: '订单管理功能正在开发中，请稍后再试。',
     noMatch: '没有找到符合条件的订单',
-    loadFailed: '订单加载失败，请检查网络连接或稍后重试',
+    loadFailed: (network: boolean) =>
+      network ? '订单加载失败，请检查网络连接或稍后重试' : '订单加载失败，请稍后重试',
     reload: '重新加载',
     updateFailed: '订单功能正在开发中',
     statusUpdated: '订单状态已更新',
@@ -343,7 +356,9 @@ export const ZH_CN_TEXTS = {
     byCategory: '各分类商品数',
     topProducts: '热销商品',
     soldQuantity: '销量',
-    loadFailed: '无法加载统计数据，请检查网络连接或稍后重试',
+    loadFailed: (network: boolean) =>
+      network ? '无法加载统计数据，请检查网络连接或稍后重试' : '无法加载统计数据，请稍后重试',
+    notOffered: '此服务器不提供统计数据，因此没有可显示的分析图表。',
     reload: '重新加载',
   },
   /** Settings: a preference of this device (no settings call on the server). */
@@ -361,6 +376,21 @@ export const ZH_CN_TEXTS = {
     saved: '设置已保存',
     /** Storage refused (private mode, quota): the settings hold until the page is closed. */
     notStored: '设置已应用，但浏览器未能保存，关闭页面后将恢复默认值',
+    /** What the server this back office talks to offers (src/api/server-capabilities.ts). */
+    server: {
+      title: '服务器功能',
+      checking: '正在检查服务器提供的功能...',
+      notOffered: (parts: string) => `此服务器不提供：${parts}`,
+      allOffered: '此服务器提供后台使用的全部功能。',
+      /** The probe got no verdict for some operation (no answer, a failure). */
+      unknown: '暂时无法确定此服务器提供的全部功能。',
+      parts: {
+        statistics: '统计数据',
+        adminOrders: '订单管理',
+        adminUsers: '用户管理',
+        ownOrders: '顾客的订单历史',
+      },
+    },
   },
   bulk: BULK_ZH_CN_TEXTS,
   /** The command palette (Ctrl+K / ⌘K). */

@@ -49,11 +49,18 @@ export function PopularProducts({ products }: { products: readonly Product[] }) 
   );
 }
 
-export function RecentOrders({ orders }: { orders: readonly AdminOrderRow[] }) {
+/** `emptyText`: 'no order data', or that this server offers no orders. */
+export function RecentOrders({
+  orders,
+  emptyText,
+}: {
+  orders: readonly AdminOrderRow[];
+  emptyText: string;
+}) {
   const S = useAdminTexts().dashboard;
   const { formatDateTime, formatYen } = useAdminFormat();
   return (
-    <ListCard title={S.recentOrders} empty={orders.length ? null : S.noOrders}>
+    <ListCard title={S.recentOrders} empty={orders.length ? null : emptyText}>
       {orders.map((o) => (
         <Group key={o.orderId} justify="space-between" wrap="nowrap">
           <div>

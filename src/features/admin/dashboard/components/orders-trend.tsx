@@ -52,7 +52,12 @@ export function OrdersTrend() {
           data={TREND_RANGES.map((value) => ({ value: String(value), label: S.ranges[value] }))}
         />
       </Group>
-      <QueryStates query={orders} failedTitle={S.loadFailed} retryLabel={texts.dashboard.reload}>
+      <QueryStates
+        query={orders}
+        failedTitle={S.loadFailed}
+        notOffered={texts.dashboard.ordersNotOffered}
+        retryLabel={texts.dashboard.reload}
+      >
         {(data) => <TrendCharts orders={data} range={range} />}
       </QueryStates>
     </Paper>

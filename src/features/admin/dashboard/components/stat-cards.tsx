@@ -19,15 +19,18 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
   const S = useAdminTexts().dashboard;
   const { formatCount, formatPercent, formatYen } = useAdminFormat();
   const L = S.stats;
+  // A figure neither the statistics nor its list gave (a server without them) is "—", not 0.
+  const count = (value: number | null) => (value === null ? '—' : formatCount(value));
+  const yen = (value: number | null) => (value === null ? '—' : formatYen(value));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <StatCard label={L.totalUsers} value={formatCount(figures.totalUsers)} />
-      <StatCard label={L.totalProducts} value={formatCount(figures.totalProducts)} />
-      <StatCard label={L.totalOrders} value={formatCount(figures.totalOrders)} />
-      <StatCard label={L.totalRevenue} value={formatYen(figures.totalRevenue)} />
-      <StatCard label={L.newUsersToday} value={formatCount(figures.newUsersToday)} />
-      <StatCard label={L.ordersToday} value={formatCount(figures.ordersToday)} />
-      <StatCard label={L.todayRevenue} value={formatYen(figures.todayRevenue)} />
+      <StatCard label={L.totalUsers} value={count(figures.totalUsers)} />
+      <StatCard label={L.totalProducts} value={count(figures.totalProducts)} />
+      <StatCard label={L.totalOrders} value={count(figures.totalOrders)} />
+      <StatCard label={L.totalRevenue} value={yen(figures.totalRevenue)} />
+      <StatCard label={L.newUsersToday} value={count(figures.newUsersToday)} />
+      <StatCard label={L.ordersToday} value={count(figures.ordersToday)} />
+      <StatCard label={L.todayRevenue} value={yen(figures.todayRevenue)} />
       <StatCard
         label={L.conversionRate}
         value={figures.conversionRate === null ? '—' : formatPercent(figures.conversionRate)}

@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Center, Loader, Select, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
@@ -23,6 +24,7 @@ import {
 } from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
+import { isNotOffered } from '../../../../api/errors';
 import { OrdersTable } from './orders-table';
 import { useAdminTexts } from '../../common/admin-language';
 import type { AdminTexts } from '../../common/texts';
@@ -73,14 +75,22 @@ export function OrdersPage() {
         <Loader aria-label={shared.busy} />
       </Center>
     );
-  if (orders.isError) return <OrdersLoadError onRetry={() => void orders.refetch()} />;
+  // A server without order management (the course server) is an empty shop, not a failure.
+  if (orders.isError && isNotOffered(orders.error)) return <OrdersEmpty />;
+  if (orders.isError)
+    return <OrdersLoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   if (rows.length === 0) return <OrdersEmpty />;
 
   return (
     <AdminListFrame
       title={S.title}
       count={S.count(rows.length)}
-      actions={<ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />}
+      actions={
+        <>
+          <MockDataBadge operations={['adminOrders']} />
+          <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
+        </>
+      }
       filters={
         <>
           <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={300} />

@@ -39,7 +39,7 @@ export function ProductsPage() {
   const texts = useAdminTexts();
   const S = texts.products;
   const confirmAction = useConfirmAction();
-  const { rows, isLoading, isSample } = useAdminProducts();
+  const { rows, isLoading, isSample, error } = useAdminProducts();
   const categories = useAdminCategories();
   const list = useListSearch(productListSearch, PRODUCT_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<Product>>();
@@ -87,6 +87,7 @@ export function ProductsPage() {
         </>
       }
       isSample={isSample}
+      sampleError={error}
       filters={
         <>
           <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={280} />

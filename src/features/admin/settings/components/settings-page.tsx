@@ -17,6 +17,7 @@ import {
 } from '../settings-form';
 import { useAdminTexts } from '../../common/admin-language';
 import { ADMIN_CATALOGUES } from '../../common/texts';
+import { ServerOfferings } from './server-offerings';
 
 /**
  * The back office's settings, kept on this device for the signed-in administrator; the lists,
@@ -83,6 +84,7 @@ export function SettingsPage() {
           </Stack>
         </form>
       </Paper>
+      <ServerOfferings />
     </Stack>
   );
 }

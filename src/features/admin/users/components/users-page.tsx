@@ -1,3 +1,4 @@
+import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Button, Select, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
@@ -35,7 +36,7 @@ export function UsersPage() {
   const texts = useAdminTexts();
   const S = texts.users;
   const confirmAction = useConfirmAction();
-  const { rows, isLoading, isSample } = useAdminUsers();
+  const { rows, isLoading, isSample, error } = useAdminUsers();
   const list = useListSearch(userListSearch, USER_LIST_DEFAULTS);
   const [modal, setModal] = useDialogState<ModalState<AdminUser>>();
   const remove = useDeleteAdminUser();
@@ -68,11 +69,14 @@ export function UsersPage() {
       count={S.count(rows.length)}
       actions={
         <>
+          <MockDataBadge operations={['adminUsers']} />
           <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
           <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
         </>
       }
       isSample={isSample}
+      sampleError={error}
+      sampleNotOffered={S.sampleNotOffered}
       filters={
         <>
           <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={280} />
