@@ -18,7 +18,13 @@ export default defineConfig({
   // the check of a build without card configuration needs that build (both in
   // playwright.http.config.ts).
   // The request a prerendered page starts from its HTML goes to a real API only (HTTP mode).
-  testIgnore: ['real-server/**', 'payment-not-configured.spec.ts', 'first-request.spec.ts'],
+  // Hybrid mode is the dev server against a real API (playwright.http.config.ts too).
+  testIgnore: [
+    'real-server/**',
+    'payment-not-configured.spec.ts',
+    'first-request.spec.ts',
+    'hybrid.spec.ts',
+  ],
   fullyParallel: true,
   forbidOnly: isCI,
   // Limits for a hang, not speed tests: a test waits on what the page shows, and a passing one

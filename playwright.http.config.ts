@@ -32,6 +32,12 @@ const contractProxyUrl = `http://127.0.0.1:${proxyPort}`;
 const baseURL = `http://localhost:${previewPort}`;
 const noCardURL = `http://localhost:${noCardPort}`;
 const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
+// A fourth server (E2E_HYBRID_PORT, default 4182): the dev server in hybrid mode
+// (`npm run dev:hybrid`), its /api going through the contract proxy to the mock server, which the
+// spec switches to the course server; msw in the page answers only what that server lacks.
+const hybridPort = Number(process.env.E2E_HYBRID_PORT ?? 4182);
+const hybridURL = `http://localhost:${hybridPort}`;
+const HYBRID_SPEC = 'hybrid.spec.ts';
 const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
 // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
@@ -81,12 +87,12 @@ export default defineConfig<MockBackendOptions>({
     // (QUIRKS_ONLY).
     {
       name: 'http',
-      testIgnore: [...MOCK_MODE_ONLY, ...QUIRKS_ONLY, NO_CARD_SPEC],
+      testIgnore: [...MOCK_MODE_ONLY, ...QUIRKS_ONLY, NO_CARD_SPEC, HYBRID_SPEC],
       use: { ...chromium, mockQuirks: false },
     },
     {
       name: 'http-quirks',
-      testIgnore: [...MOCK_MODE_ONLY, NO_CARD_SPEC],
+      testIgnore: [...MOCK_MODE_ONLY, NO_CARD_SPEC, HYBRID_SPEC],
       use: { ...chromium, mockQuirks: true },
     },
     // The production build a misconfigured deploy would be: no test payment form, no order.
@@ -95,11 +101,17 @@ export default defineConfig<MockBackendOptions>({
       testMatch: NO_CARD_SPEC,
       use: { ...chromium, mockQuirks: false, baseURL: noCardURL },
     },
+    // Hybrid mode: the course server (quirks mode and its scenario) as the real API.
+    {
+      name: 'http-hybrid',
+      testMatch: HYBRID_SPEC,
+      use: { ...chromium, mockQuirks: true, baseURL: hybridURL },
+    },
   ],
   webServer: [
     {
       // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL} --control`,
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --control`,
       url: `${mockApiUrl}/api/public/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -147,6 +159,16 @@ export default defineConfig<MockBackendOptions>({
       },
       reuseExistingServer: false,
       timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run dev:hybrid` (mode hybrid: .env.hybrid), its /api through the contract proxy.
+      command: `npx vite --mode hybrid --port ${hybridPort} --strictPort`,
+      url: hybridURL,
+      env: { VITE_API_PROXY_TARGET: contractProxyUrl },
+      reuseExistingServer: false,
+      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },
