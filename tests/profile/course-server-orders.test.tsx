@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { useScenario } from '../../mocks/node';
+import { allowOffContractResponses } from '../contract/contract-recorder';
 import { forgetUser } from '../../src/lib/forget-user';
 import { readAuthUser } from '../../src/lib/storage';
-import { renderSignedIn, screen } from '../helpers/render-app';
+import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 
 /**
  * A shopper's orders on the public course server, which has no GET /orders/users (its masked 401
@@ -33,5 +34,16 @@ describe('the order history on a server without a shopper order list', () => {
       await screen.findByText('Your order history is not available from this shop yet'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('still says it is the network when no answer arrives at all, with a Try again', async () => {
+    allowOffContractResponses(); // no answer is no contract answer
+    await storeSignedIn('user1');
+    useScenario('network-error');
+    renderApp('/profile/orders');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Failed to fetch orders');
+    expect(alert).toHaveTextContent('Network error: the server could not be reached');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
