@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { db } from '../../mocks/db/database';
+import { maskedUnauthorized } from '../../mocks/responses';
 import { api, call } from '../../src/api/client';
 import { isApiError, isMaskedFailure, isNotOffered } from '../../src/api/errors';
 import { serverOfferings } from '../../src/api/server-capabilities';
@@ -80,17 +81,8 @@ describe('against the course server', () => {
     await storeSignedIn('user1');
     useScenario('course-server');
     server.use(
-      http.get('*/api/auth/user', () =>
-        HttpResponse.json(
-          {
-            path: '/error',
-            error: 'Unauthorized',
-            message: 'Full authentication is required to access this resource',
-            status: 401,
-          },
-          { status: 401 },
-        ),
-      ),
+      // The course server's answer to a signed-out GET /auth/user: Spring's masked 401.
+      http.get('*/api/auth/user', () => maskedUnauthorized()),
     );
     const error = await failure(call(api.GET('/auth/user')));
     expect(isApiError(error) && error.status).toBe(401);
