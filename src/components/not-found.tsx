@@ -1,12 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { usePageTitle } from '../lib/page-identity/live-title';
-import { storefrontTitle } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /** Any unknown address, in the storefront or the back office: said in English (`lang`). */
 export function NotFound() {
-  usePageTitle(storefrontTitle(STOREFRONT_TEXTS.pageTitles.notFound));
   return (
     <Container py="xl" lang="en">
       <Stack align="center" gap="sm">

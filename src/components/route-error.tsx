@@ -2,8 +2,6 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { usePageTitle } from '../lib/page-identity/live-title';
-import { storefrontTitle } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**
@@ -23,7 +21,6 @@ export function RouteError({
 }) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  usePageTitle(storefrontTitle(STOREFRONT_TEXTS.pageTitles.error));
   const message =
     ownMessage ?? ((error instanceof Error && error.message) || STOREFRONT_TEXTS.errors.unexpected);
   const retry = () => {

@@ -37,6 +37,9 @@ export interface RenderedPage {
   head: string;
 }
 
+/** How long the build waits for one answer of the API before the page is written without data. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
 /** An answer that never comes: the page renders what it shows while it waits. */
 const unanswered = () => new Promise<Response>(() => undefined);
 
@@ -53,23 +56,15 @@ function toApi(apiUrl: string, publicApiBase: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(API_BASE_URL)) return realFetch(request);
+    // An API that does not answer fails the request (and so the page: see failedAnswers).
     const answer = await realFetch(
       new Request(target + request.url.slice(API_BASE_URL.length), request),
+      { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) },
     );
     if (!answer.headers.get('content-type')?.includes('json')) return answer;
     const body = (await answer.text()).replaceAll(target, publicBase);
     return new Response(body, { status: answer.status, headers: answer.headers });
   };
-}
-
-/** How long the build waits for the API's answers to one page before it renders without them. */
-const ANSWER_TIMEOUT_MS = 20_000;
-
-/** Resolves once no query is under way (each one answered or failed), or at the timeout. */
-async function answersSettled(queryClient: QueryClient): Promise<void> {
-  const deadline = Date.now() + ANSWER_TIMEOUT_MS;
-  while (queryClient.isFetching() > 0 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** The catalogue's queries that failed or are still waiting, named by their keys. */
@@ -95,19 +90,17 @@ export async function renderPage(
   try {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-    // The router's inline scripts (scroll restoration, hydration data) run under the host's nonce.
-    router.update({ ...router.options, ssr: { nonce: CSP_NONCE_PLACEHOLDER } });
+    // With an API the loaders wait for their data (src/lib/routing/load-page-data.ts), so the
+    // page and its heads are rendered with it. The router's inline scripts (scroll restoration,
+    // hydration data) run under the host's nonce.
+    router.update({
+      ...router.options,
+      context: { ...router.options.context, waitForData: !!apiUrl },
+      ssr: { nonce: CSP_NONCE_PLACEHOLDER },
+    });
     attachRouterServerSsrUtils({ router, manifest: undefined });
     await router.load();
-    // The loaders start the page's requests without holding the navigation (the browser shows
-    // its own loading states meanwhile); the build waits for them, so the page has its data.
-    let failed: string | undefined;
-    if (apiUrl) {
-      await answersSettled(queryClient);
-      failed = failedAnswers(queryClient);
-      // The routes' `head` again, now that the data they describe is in the cache.
-      if (!failed) await router.invalidate();
-    }
+    const failed = apiUrl ? failedAnswers(queryClient) : undefined;
     await router.serverSsr!.dehydrate();
     const matches = router.state.matches;
     const response = await renderRouterToString({

@@ -3,10 +3,12 @@ import {
   createRootRouteWithContext,
   Outlet,
   Scripts,
+  useHydrated,
   useRouterState,
 } from '@tanstack/react-router';
 import { StorefrontShell } from '../app/layout/storefront-shell';
 import { PageIdentity } from '../app/page-identity/page-identity';
+import { RouterHead } from '../app/page-identity/router-head';
 import { storefrontTitle } from '../lib/page-identity/page-title';
 import { absoluteUrl } from '../lib/seo/site-url';
 import { NotFound } from '../components/not-found';
@@ -15,13 +17,24 @@ import { isAdmin } from '../entities/session/session';
 import { useSession } from '../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{
+  queryClient: QueryClient;
+  /** Set by the build's render only: loaders wait for their data (src/lib/routing/load-page-data.ts). */
+  waitForData?: boolean;
+}>()({
   // Every route below names itself; this is what a page without a `head` of its own gets.
   // The canonical address of any page is its path on the shop's address (SITE_URL), without the
   // list's filters; a product page names its own.
-  head: ({ matches }) => ({
+  // The route that shows the not-found page (an unknown address) or a failed load names it.
+  head: ({ matches, match }) => ({
     meta: [
-      { title: storefrontTitle() },
+      {
+        title: match._notFound
+          ? storefrontTitle(STOREFRONT_TEXTS.pageTitles.notFound)
+          : matches.some((other) => other.status === 'error')
+            ? storefrontTitle(STOREFRONT_TEXTS.pageTitles.error)
+            : storefrontTitle(),
+      },
       { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.default },
     ],
     links: [{ rel: 'canonical', href: absoluteUrl(matches.at(-1)?.pathname ?? '/') }],
@@ -39,8 +52,12 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const user = useSession();
   const inBackOffice = (pathname === '/admin' || pathname.startsWith('/admin/')) && isAdmin(user);
+  // A built page's <head> already holds what the routes' heads said (src/prerender): the router
+  // renders them from the hydrated page on, so the first render matches the built HTML.
+  const hydrated = useHydrated();
   return (
     <>
+      {hydrated && <RouterHead />}
       <PageIdentity area={inBackOffice ? 'backOffice' : 'storefront'} />
       {inBackOffice ? <Outlet /> : <StorefrontLayout />}
       {/* The router's hydration data in a page the build rendered (src/prerender); nothing in the browser. */}

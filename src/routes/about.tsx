@@ -1,8 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { usePageTitle } from '../lib/page-identity/live-title';
-import { productTitle, storefrontHead } from '../lib/page-identity/page-title';
+import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
 import { productDialogSearch } from '../features/catalog/catalog-search';
 import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
@@ -12,8 +11,25 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/about')({
   validateSearch: z.object(productDialogSearch),
-  head: () =>
-    storefrontHead(STOREFRONT_TEXTS.pageTitles.about, STOREFRONT_TEXTS.pageDescriptions.about),
+  loaderDeps: ({ search }) => ({ product: search.product }),
+  // The sample phone whose dialog is open, if any; an unknown one is "not found".
+  loader: ({ deps }) => ({
+    dialog:
+      deps.product === undefined
+        ? undefined
+        : (SAMPLE_PHONES.find((phone) => phone.productId === deps.product) ?? null),
+  }),
+  head: ({ loaderData }) =>
+    loaderData?.dialog === undefined
+      ? storefrontHead(STOREFRONT_TEXTS.pageTitles.about, STOREFRONT_TEXTS.pageDescriptions.about)
+      : titledHead(
+          productTitle(
+            loaderData.dialog
+              ? { status: 'found', name: loaderData.dialog.productName }
+              : { status: 'missing' },
+          )!,
+          STOREFRONT_TEXTS.pageDescriptions.about,
+        ),
   component: AboutPage,
 });
 
@@ -23,14 +39,7 @@ export const Route = createFileRoute('/about')({
  */
 function AboutPage() {
   const dialog = useProductDialog();
-  const sample = SAMPLE_PHONES.find((phone) => phone.productId === dialog.productId);
-  usePageTitle(
-    dialog.productId === undefined
-      ? undefined
-      : productTitle(
-          sample ? { status: 'found', name: sample.productName } : { status: 'missing' },
-        ),
-  );
+  const sample = Route.useLoaderData().dialog;
   return (
     <Container size="lg" py="md">
       <Stack gap="xl">

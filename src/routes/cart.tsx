@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { usePageTitle } from '../lib/page-identity/live-title';
-import { cartTitle, storefrontHead } from '../lib/page-identity/page-title';
-import { useCartLineCount } from '../entities/cart/cart-store';
+import { cartTitle, titledHead } from '../lib/page-identity/page-title';
+import { useLoaderFollows } from '../lib/routing/use-loader-follows';
+import { getCartState, useCartLineCount } from '../entities/cart/cart-store';
 import { CartView } from '../features/cart/components/cart-view';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/cart')({
-  head: () =>
-    storefrontHead(STOREFRONT_TEXTS.pageTitles.cart, STOREFRONT_TEXTS.pageDescriptions.cart),
+  // The cart lives in this browser: the build knows no count, the browser counts the lines.
+  loader: () => ({
+    lines: typeof window === 'undefined' ? undefined : getCartState().items.length,
+  }),
+  // The title counts the cart's lines, like the header's badge, and follows every change.
+  head: ({ loaderData }) =>
+    titledHead(cartTitle(loaderData?.lines), STOREFRONT_TEXTS.pageDescriptions.cart),
   component: CartPage,
 });
 
-/** The title counts the cart's lines, like the header's badge, and follows every change. */
 function CartPage() {
-  usePageTitle(cartTitle(useCartLineCount()));
+  useLoaderFollows(Route.useLoaderData().lines, useCartLineCount());
   return <CartView />;
 }

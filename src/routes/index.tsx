@@ -1,8 +1,9 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { usePageTitle } from '../lib/page-identity/live-title';
-import { storefrontHead } from '../lib/page-identity/page-title';
+import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
+import { loadPageData } from '../lib/routing/load-page-data';
+import { useLoaderFollows } from '../lib/routing/use-loader-follows';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import {
   FEATURED_PRODUCTS_QUERY,
@@ -11,24 +12,34 @@ import {
 import { productDialogSearch } from '../features/catalog/catalog-search';
 import { FeaturedProducts } from '../features/catalog/components/featured-products';
 import { RecentlyViewed } from '../features/catalog/components/recently-viewed';
-import { useDialogProductTitle } from '../features/catalog/hooks/use-dialog-product-title';
+import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';
 import { HomeBanner } from '../features/home/components/home-banner';
 import { FINDER_TEXTS } from '../lib/storefront-texts/finder';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/')({
   validateSearch: z.object(productDialogSearch),
-  head: () =>
-    storefrontHead(STOREFRONT_TEXTS.pageTitles.home, STOREFRONT_TEXTS.pageDescriptions.home),
-  loader: ({ context }) => {
-    // Not awaited: the page shows its own 'Please wait....' instead of holding the navigation.
-    void context.queryClient.prefetchQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY));
+  loaderDeps: ({ search }) => ({ product: search.product }),
+  // In the browser the page shows its own 'Please wait....' instead of holding the navigation.
+  loader: async ({ context: { queryClient, waitForData }, deps }) => {
+    await loadPageData(waitForData, [
+      queryClient.prefetchQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY)),
+    ]);
+    return { dialog: dialogLookup(queryClient, deps.product) };
+  },
+  // An open product's dialog names the page after the product once it is found.
+  head: ({ loaderData }) => {
+    const dialogTitle = loaderData?.dialog && productTitle(loaderData.dialog);
+    return dialogTitle
+      ? titledHead(dialogTitle, STOREFRONT_TEXTS.pageDescriptions.home)
+      : storefrontHead(STOREFRONT_TEXTS.pageTitles.home, STOREFRONT_TEXTS.pageDescriptions.home);
   },
   component: HomePage,
 });
 
 function HomePage() {
-  usePageTitle(useDialogProductTitle());
+  const { product } = Route.useSearch();
+  useLoaderFollows(Route.useLoaderData().dialog, useDialogLookup(product));
   return (
     <Container size="xl" py="md">
       {/* The page's main heading, for screen readers and arrival focus; the banner says it visually. */}

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { usePageTitle } from '../lib/page-identity/live-title';
-import { catalogTitle } from '../lib/page-identity/page-title';
+import { catalogTitle, productTitle } from '../lib/page-identity/page-title';
+import { loadPageData } from '../lib/routing/load-page-data';
+import { useLoaderFollows } from '../lib/routing/use-loader-follows';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { catalogueItemList } from '../features/catalog/catalog-head';
 import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categories';
@@ -10,15 +11,16 @@ import {
   catalogSearchSchema,
   toProductQuery,
 } from '../features/catalog/catalog-search';
-import { useDialogProductTitle } from '../features/catalog/hooks/use-dialog-product-title';
+import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/products')({
   validateSearch: catalogSearchSchema,
   search: { middlewares: [stripSearchParams(CATALOG_SEARCH_DEFAULTS)] },
-  // Only what the list depends on: opening the dialog must not reload the page.
-  loaderDeps: ({ search }) => toProductQuery(search),
+  // What the list depends on, and the open dialog's product for the title: opening the dialog
+  // re-runs this loader (cheap: the list is in the query cache), not the list's request.
+  loaderDeps: ({ search }) => ({ query: toProductQuery(search), product: search.product }),
   // On arrival the list is asked for before the loader: the router runs loaders only once this
   // page's code has arrived, and on a phone the request would wait for those round trips
   // (measured with `npm run bench`). The loader's own call then joins the same request.
@@ -26,36 +28,49 @@ export const Route = createFileRoute('/products')({
     if (cause === 'enter')
       void context.queryClient.prefetchQuery(productsQueryOptions(toProductQuery(search)));
   },
-  // Starts the requests early (also on hover of a link here) without holding the page back:
-  // the page shows its own 'Loading...' and error states.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(productsQueryOptions(deps));
-    void context.queryClient.prefetchQuery(catalogCategoriesQueryOptions());
-  },
-  // The category, search and page say which list this is; an open product names itself instead.
-  // The list's structured data names the products of the page when they are there (the build
-  // renders the page once they have arrived: src/prerender).
-  head: ({ match }) => {
-    const page = match.context.queryClient.getQueryData(
-      productsQueryOptions(match.loaderDeps).queryKey,
-    );
+  // Starts the requests (also on hover of a link here); in the browser without holding the
+  // page back: the page shows its own 'Loading...' and error states.
+  loader: async ({ context: { queryClient, waitForData }, deps }) => {
+    const list = productsQueryOptions(deps.query);
+    await loadPageData(waitForData, [
+      queryClient.prefetchQuery(list),
+      queryClient.prefetchQuery(catalogCategoriesQueryOptions()),
+    ]);
+    const page = queryClient.getQueryData(list.queryKey);
     return {
-      meta: [
-        { title: catalogTitle(match.search) },
-        { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.products },
-      ],
-      scripts: page?.content.length
-        ? [catalogueItemList(page.content, page.pageNumber * page.pageSize + 1)]
-        : [],
+      // The products of the page, for the list's structured data, once they are there.
+      listed: page?.content.length
+        ? {
+            first: page.pageNumber * page.pageSize + 1,
+            products: page.content.map(({ productId, productName }) => ({
+              productId,
+              productName,
+            })),
+          }
+        : undefined,
+      dialog: dialogLookup(queryClient, deps.product),
     };
   },
+  // The category, search and page say which list this is; an open product names itself instead.
+  head: ({ loaderData, match }) => ({
+    meta: [
+      {
+        title:
+          (loaderData?.dialog && productTitle(loaderData.dialog)) ?? catalogTitle(match.search),
+      },
+      { name: 'description', content: STOREFRONT_TEXTS.pageDescriptions.products },
+    ],
+    scripts: loaderData?.listed
+      ? [catalogueItemList(loaderData.listed.products, loaderData.listed.first)]
+      : [],
+  }),
   component: ProductsRoute,
 });
 
 function ProductsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  usePageTitle(useDialogProductTitle());
+  useLoaderFollows(Route.useLoaderData().dialog, useDialogLookup(search.product));
   const navigation: CatalogNavigation = {
     changeFilter: (change) =>
       void navigate({

@@ -30,10 +30,15 @@ export const Route = createFileRoute('/products_/$productId')({
     return { productId, product };
   },
   // Title, description, link preview and structured data, from the product the loader found.
-  head: ({ loaderData }) =>
+  // A failed lookup says so rather than "not found".
+  head: ({ loaderData, match }) =>
     loaderData
       ? productHead(loaderData.product)
-      : storefrontHead(STOREFRONT_TEXTS.pageTitles.productNotFound),
+      : storefrontHead(
+          match.status === 'error'
+            ? STOREFRONT_TEXTS.pageTitles.error
+            : STOREFRONT_TEXTS.pageTitles.productNotFound,
+        ),
   component: ProductRoute,
   notFoundComponent: ProductNotFound,
   errorComponent: ProductLoadFailed,

@@ -1,35 +1,17 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { focusPageStart } from '../../lib/page-identity/focus-page-start';
-import { useLiveTitle } from '../../lib/page-identity/live-title';
 import { backOfficeLang } from '../../lib/page-identity/back-office-lang';
-import {
-  descriptionFromMatches,
-  storefrontTitle,
-  titleFromMatches,
-  type Area,
-} from '../../lib/page-identity/page-title';
+import type { Area } from '../../lib/page-identity/page-title';
 import classes from './page-identity.module.css';
 
 /** How long the announcement waits for the new page to settle its title (a live count, a name). */
 const ANNOUNCE_DELAY_MS = 150;
 
-function setDescription(content: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
-
 /**
- * Tells the browser and assistive technology which page this is. In the place of the router's
- * HeadContent (which renders the same route `head` data as tags), because a page's title can
- * also change without a navigation (usePageTitle):
- * - the document's title: the page's live title, else the deepest route's `head` title;
- * - the meta description of the deepest route that has one;
+ * What the router has no mechanism for in telling the browser and assistive technology which
+ * page this is (the title, description and the rest of the head are the routes' `head`,
+ * rendered by the router's HeadContent in the root route):
  * - `<html lang>`: English in the storefront, the administrator's language (Chinese by default)
  *   in the back office;
  * - after a client-side navigation to another path: the focus on the new page's main heading
@@ -37,20 +19,9 @@ function setDescription(content: string) {
  *   is left alone: the browser already announces a loaded page, and Tab starts at the skip link.
  */
 export function PageIdentity({ area }: { area: Area }) {
-  const routeTitle = useRouterState({ select: (state) => titleFromMatches(state.matches) });
-  const description = useRouterState({
-    select: (state) => descriptionFromMatches(state.matches),
-  });
-  const liveTitle = useLiveTitle();
-  // Every route has a title (the root's is the shop's name): the fallback is for a broken head.
-  const title = liveTitle ?? routeTitle ?? storefrontTitle();
   const adminLang = backOfficeLang.use();
   const lang = area === 'backOffice' ? adminLang : 'en';
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  useEffect(() => setDescription(description), [description]);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

@@ -87,7 +87,10 @@ export function productHead(product: Product) {
 }
 
 /** The list's JSON-LD: the products of the page shown, in order, each with its own page. */
-export function catalogueItemList(products: readonly Product[], firstPosition = 1) {
+export function catalogueItemList(
+  products: readonly Pick<Product, 'productId' | 'productName'>[],
+  firstPosition = 1,
+) {
   const list: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

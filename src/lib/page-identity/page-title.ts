@@ -2,8 +2,9 @@ import { STOREFRONT_TEXTS } from '../storefront-texts';
 
 /**
  * Titles and descriptions of the pages (issue: every page says where it is). The routes give
- * theirs through the router's `head` (see `storefrontHead`); a page whose title depends on live
- * data (the cart's count, an open product, a placed order) refines it with `usePageTitle`.
+ * theirs through the router's `head` (see `storefrontHead`), from their loader's data; a title
+ * that follows live data (the cart's count, an open product, a placed order) comes from a
+ * loader the page re-runs when that data changes (src/lib/routing/use-loader-follows.ts).
  * Pure functions, so they are unit-tested on their own. The back office's titles are built in
  * features/admin/layout/page-titles.ts, out of the storefront's first load.
  */
@@ -37,9 +38,14 @@ export interface PageHead {
 }
 
 export function storefrontHead(page: string, description?: string): PageHead {
+  return titledHead(storefrontTitle(page), description);
+}
+
+/** A head with a title made already ("Cart (2) · Shop") and, for public pages, a description. */
+export function titledHead(title: string, description?: string): PageHead {
   return {
     meta: [
-      { title: storefrontTitle(page) },
+      { title },
       ...(description ? [{ name: 'description' as const, content: description }] : []),
     ],
   };
@@ -58,8 +64,11 @@ export function catalogTitle(search: { category?: string; keyword?: string; page
   return storefrontTitle(title);
 }
 
-export function cartTitle(lines: number): string {
-  return storefrontTitle(Number.isFinite(lines) ? T.cartWithLines(lines) : T.cart);
+/** The cart's title counts its lines once they are known (in the browser, not at build time). */
+export function cartTitle(lines?: number): string {
+  return storefrontTitle(
+    lines !== undefined && Number.isFinite(lines) ? T.cartWithLines(lines) : T.cart,
+  );
 }
 
 /** The open product dialog's lookup, as far as the title cares. */

@@ -1,12 +1,10 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../lib/page-identity/live-title';
-import { storefrontTitle } from '../../lib/page-identity/page-title';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { useLoaderFollows } from '../../lib/routing/use-loader-follows';
 import { setToastPosition } from '../../lib/toast';
 import { currentSession, isAdmin } from '../../entities/session/session';
-import { useVerifiedSession } from '../../features/auth/api/verified-session';
+import { useVerifiedSession, verifiedNoAccess } from '../../features/auth/api/verified-session';
 import { NoAccess } from '../../features/auth/components/no-access';
 import {
   SessionCheckFailed,
@@ -24,6 +22,8 @@ export const Route = createFileRoute('/admin')({
     if (!(await currentSession(context.queryClient)))
       throw redirect({ to: '/login', search: { redirect: location.href } });
   },
+  // A shopper here sees the storefront's "No access", titled so; an administrator the back office.
+  loader: ({ context }) => ({ noAccess: verifiedNoAccess(context.queryClient) }),
   head: backOfficeHeadOnDemand(),
   component: AdminGate,
 });
@@ -33,10 +33,7 @@ function AdminGate() {
   useEffect(() => setToastPosition('bottom-center'), []);
   const verified = session.status === 'verified';
   const admin = verified && isAdmin(session.user);
-  // The pages' titles are the back office's; a shopper sees the storefront's "No access".
-  usePageTitle(
-    verified && !admin ? storefrontTitle(STOREFRONT_TEXTS.pageTitles.noAccess) : undefined,
-  );
+  useLoaderFollows(Route.useLoaderData().noAccess, verified && !admin);
   if (session.status === 'failed') return <SessionCheckFailed {...session} />;
   // Signed out by the check: the 401 handler re-runs the guard, which goes to /login.
   if (!verified) return <SessionChecking />;

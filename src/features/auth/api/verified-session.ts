@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { readAuthUser, writeAuthUser } from '../../../lib/storage';
 import { sessionKeys } from '../../../entities/session/query-keys';
-import type { SessionUser } from '../../../entities/session/session';
+import { isAdmin, type SessionUser } from '../../../entities/session/session';
 
 /** Under the session's key: forgetting the user (or invalidating the session) drops it too. */
 
@@ -54,4 +54,13 @@ export function useVerifiedSession(): VerifiedSession {
     };
   }
   return query.data ? { status: 'verified', user: query.data } : { status: 'signed-out' };
+}
+
+/**
+ * The server has said this signed-in user is no administrator: the back office's route names
+ * its page "No access" (the storefront's), from its loader, read from the check above.
+ */
+export function verifiedNoAccess(queryClient: QueryClient): boolean {
+  const user = queryClient.getQueryData<SessionUser | null>(sessionKeys.verified());
+  return !!user && !isAdmin(user);
 }

@@ -18,8 +18,6 @@ import { toProduct } from '../../../api/adapters';
 import { isNotOffered, messageOr } from '../../../api/errors';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { ProductImage } from '../../../components/product-image';
-import { usePageTitle } from '../../../lib/page-identity/live-title';
-import { storefrontTitle } from '../../../lib/page-identity/page-title';
 import { formatDollars, lineTotal, sumInCents } from '../../../lib/money';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';
@@ -56,13 +54,6 @@ export function OrderDetails({ orderId }: { orderId: number | null }) {
   const order =
     orderId === null ? undefined : orders.data?.find((candidate) => candidate.orderId === orderId);
   const missing = orderId === null || (orders.isSuccess && !order);
-  usePageTitle(
-    order
-      ? storefrontTitle(T.title(order.orderId))
-      : missing
-        ? storefrontTitle(T.notFound)
-        : undefined,
-  );
 
   if (missing) return <OrderNotFound />;
   if (orders.isPending) return <Loader aria-label={T.loading} />;

@@ -3,7 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { userOrdersQueryOptions } from '../../../features/orders/api/get-user-orders';
 import { OrderDetails } from '../../../features/orders/components/order-details';
 import { parseOrderId } from '../../../features/orders/order-id';
+import { orderFound, useOrderFound } from '../../../features/orders/order-found';
 import { storefrontHead } from '../../../lib/page-identity/page-title';
+import { useLoaderFollows } from '../../../lib/routing/use-loader-follows';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /**
@@ -11,27 +13,29 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
  * layout: it is a page of its own, not something shown inside the list.
  */
 export const Route = createFileRoute('/_protected/profile/orders_/$orderId')({
-  head: ({ params }) => {
-    const orderId = parseOrderId(params.orderId);
-    return storefrontHead(
-      orderId === null
-        ? STOREFRONT_TEXTS.orderPage.notFound
-        : STOREFRONT_TEXTS.orderPage.title(orderId),
-    );
-  },
   // The order comes from the shopper's list (there is no one-order call): asked for at once,
   // without holding the navigation; the page shows its own loading and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(userOrdersQueryOptions);
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(userOrdersQueryOptions);
+    const orderId = parseOrderId(params.orderId);
+    return { orderId, found: orderFound(queryClient, orderId) };
   },
+  // "Order #12" until the list has answered without it.
+  head: ({ loaderData }) =>
+    storefrontHead(
+      !loaderData || loaderData.orderId === null || loaderData.found === false
+        ? STOREFRONT_TEXTS.orderPage.notFound
+        : STOREFRONT_TEXTS.orderPage.title(loaderData.orderId),
+    ),
   component: OrderPage,
 });
 
 function OrderPage() {
-  const { orderId } = Route.useParams();
+  const { orderId, found } = Route.useLoaderData();
+  useLoaderFollows(found, useOrderFound(orderId));
   return (
     <Container size="md" py="md">
-      <OrderDetails orderId={parseOrderId(orderId)} />
+      <OrderDetails orderId={orderId} />
     </Container>
   );
 }

@@ -1,0 +1,36 @@
+import { HeadContent } from '@tanstack/react-router';
+import { useState } from 'react';
+
+/**
+ * The head tags the HTML brings (index.html's title and description, and a built page's from
+ * its routes' heads: src/prerender/head-markup.ts): they serve the first paint and whoever
+ * reads the HTML without running it.
+ */
+const HTML_PAGE_HEAD = [
+  'title',
+  'meta[name="description"]',
+  'meta[name^="twitter:"]',
+  'meta[property^="og:"]',
+  'meta[property^="product:"]',
+  'link[rel="canonical"]',
+  'script[type="application/ld+json"]',
+]
+  .map((selector) => `head > ${selector}`)
+  .join(', ');
+
+const removeHtmlPageHead = () => {
+  for (const tag of document.querySelectorAll(HTML_PAGE_HEAD)) tag.remove();
+  return true;
+};
+
+/**
+ * The routes' heads (title, description, canonical, link previews, structured data), rendered
+ * by the router's HeadContent once the page has hydrated (the root mounts this then). The
+ * HTML's own copies go as it mounts, before React commits its own: React adds elements rather
+ * than adopt those it did not render, and the document must have one title and one description.
+ * Removing them twice (StrictMode) does no harm.
+ */
+export function RouterHead() {
+  useState(removeHtmlPageHead);
+  return <HeadContent />;
+}
