@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -102,6 +103,35 @@ export default defineConfig([
               allow: { to: { element: { type: '*' } } },
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No import circle anywhere in the app: a module's dependencies can be read top-down, and
+    // bundles split where the code does (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'build/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A route's `head` says what its page is from what its loader returned (loaderData), its
+    // search and params: never from the query cache, which the loader is there to read
+    // (docs/decisions/0018-one-page-contract.md).
+    files: ['src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='head'] :matches(Identifier[name=/^(queryClient|context|getQueryData|getQueryState|getQueriesData)$/])",
+          message:
+            "A route's head reads loaderData, search and params only: return what it needs from the loader.",
         },
       ],
     },

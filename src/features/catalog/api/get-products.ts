@@ -4,16 +4,10 @@ import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
+import type { ProductQuery } from './product-query';
 
-/** One page of GET /public/products. The page size is always sent: the server default varies by version. */
-export interface ProductQuery {
-  /** Zero-based. */
-  pageNumber: number;
-  pageSize: number;
-  sortOrder: 'asc' | 'desc';
-  category?: string;
-  keyword?: string;
-}
+// Where the catalogue's query type lives (query-keys.ts needs it too, without this module).
+export type { ProductQuery };
 
 /**
  * The real server answers a search with no hit with 400 "Products not found with keyword: <kw>"

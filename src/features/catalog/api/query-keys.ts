@@ -1,4 +1,4 @@
-import type { ProductQuery } from './get-products';
+import type { ProductQuery } from './product-query';
 
 /**
  * The catalogue's query keys: one place, so the features that change the catalogue (the back
