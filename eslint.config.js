@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const QUERY_KEY_LITERAL = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: "Use the owning feature's query-key factory (query-keys.ts), not a literal key.",
+};
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -120,6 +125,15 @@ export default defineConfig([
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Query keys come from the owning feature's factory (its query-keys.ts), so an invalidation
+    // cannot silently miss what it meant to refresh.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', QUERY_KEY_LITERAL],
+    },
+  },
+  {
     // A route's `head` says what its page is from what its loader returned (loaderData), its
     // search and params: never from the query cache, which the loader is there to read
     // (docs/decisions/0018-one-page-contract.md).
@@ -127,26 +141,12 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
+        QUERY_KEY_LITERAL,
         {
           selector:
             "Property[key.name='head'] :matches(Identifier[name=/^(queryClient|context|getQueryData|getQueryState|getQueriesData)$/])",
           message:
             "A route's head reads loaderData, search and params only: return what it needs from the loader.",
-        },
-      ],
-    },
-  },
-  {
-    // Query keys come from the owning feature's factory (its query-keys.ts), so an invalidation
-    // cannot silently miss what it meant to refresh.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/query-keys.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Use the owning feature's query-key factory (query-keys.ts), not a literal key.",
         },
       ],
     },
