@@ -152,8 +152,9 @@ export default defineConfig([
     },
   },
   {
-    // Scripts stand on their own: the test suite may use them, never the other way round.
-    files: ['scripts/**/*.{ts,mts,mjs,js}'],
+    // Scripts and the build's plugins stand on their own: the test suite may use them, never the
+    // other way round.
+    files: ['scripts/**/*.{ts,mts,mjs,js}', 'build/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -161,7 +162,7 @@ export default defineConfig([
           patterns: [
             {
               group: ['**/tests/**', '../tests', '../../tests'],
-              message: 'scripts/ must not import from tests/.',
+              message: 'scripts/ and build/ must not import from tests/.',
             },
           ],
         },

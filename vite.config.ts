@@ -2,11 +2,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { mantineComponentCss } from './scripts/vite-plugin-mantine-css.ts';
-import { mockShop } from './scripts/vite-plugin-mock-shop.ts';
-import { mswWorker } from './scripts/vite-plugin-msw-worker.ts';
-import { prerender } from './scripts/vite-plugin-prerender.ts';
-import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-security-headers.ts';
+import { mantineComponentCss } from './build/vite-plugin-mantine-css.ts';
+import { mockShop } from './build/vite-plugin-mock-shop.ts';
+import { mswWorker } from './build/vite-plugin-msw-worker.ts';
+import { prerender } from './build/vite-plugin-prerender.ts';
+import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './build/vite-plugin-security-headers.ts';
 
 // The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
 //   .env.development  -> true   (`vite`)
@@ -16,7 +16,7 @@ import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite-plugin-se
 // An environment variable of the same name overrides the .env files.
 // src/main.tsx imports '../mocks/browser' only when import.meta.env.VITE_API_MOCKS === 'true', so
 // with mocks off neither msw nor the mock shop reaches the bundle (and faker never does: the
-// mock-mode build ships the seeded shop as data, scripts/vite-plugin-mock-shop.ts).
+// mock-mode build ships the seeded shop as data, build/vite-plugin-mock-shop.ts).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksEnabled = env.VITE_API_MOCKS === 'true';
@@ -110,7 +110,7 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
     server: { proxy },
     preview: { proxy },
-    // A placeholder the host replaces with a fresh nonce per page (scripts/vite-plugin-security-headers.ts).
+    // A placeholder the host replaces with a fresh nonce per page (build/vite-plugin-security-headers.ts).
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',

@@ -1,5 +1,5 @@
 // Mantine's global styles; each component's own CSS is added to the build next to the component
-// (scripts/vite-plugin-mantine-css.ts), so the first load carries only what it renders.
+// (build/vite-plugin-mantine-css.ts), so the first load carries only what it renders.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -22,7 +22,7 @@ async function enableMocks() {
 }
 
 /**
- * A prerendered page (scripts/vite-plugin-prerender.ts) is hydrated when the address is the one
+ * A prerendered page (build/vite-plugin-prerender.ts) is hydrated when the address is the one
  * it was rendered for: the same path and no search parameters (the HTML holds the unfiltered
  * page). Otherwise (a filtered list, page 2, an old `?product=` link whose dialog names the
  * page differently) the app renders afresh over the painted frame.

@@ -20,7 +20,7 @@ export const DEFAULT_SEED = 20261121;
 /**
  * The moment the default shop is drawn at (a Saturday evening, UTC). The seed never reads the
  * clock: the same options give the same bytes on any day, in any time zone, so the browser build
- * can ship the shop as data (scripts/vite-plugin-mock-shop.ts). A shop is brought up to date
+ * can ship the shop as data (build/vite-plugin-mock-shop.ts). A shop is brought up to date
  * when it is loaded: rebaseShop() (./rebase.ts) moves every date by the time since `asOf`.
  */
 export const SEED_NOW = Date.UTC(2026, 10, 21, 18, 30);

@@ -7,7 +7,7 @@ import type { DbState } from './types';
  *
  * In Node (vitest's workers aside, see below; the standalone mock server, scripts) it is computed
  * here with faker. Vite replaces this module with the same shop as data
- * (scripts/vite-plugin-mock-shop.ts), computed once when the app is built or served: the page
+ * (build/vite-plugin-mock-shop.ts), computed once when the app is built or served: the page
  * loads a ready-made shop and carries no faker. tests/mocks/shop-snapshot.test.ts checks that
  * the data equals buildSeed().
  */

@@ -4,7 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageFile } from '../vite-plugin-security-headers';
+import { pageFile } from '../../build/vite-plugin-security-headers';
 
 /**
  * Serves a production build the way a real host would, for the bench: gzip for text, long-lived

@@ -1,5 +1,5 @@
 /**
- * The build's server-side entry (scripts/vite-plugin-prerender.ts): renders one storefront route
+ * The build's server-side entry (build/vite-plugin-prerender.ts): renders one storefront route
  * to HTML with TanStack Router's own server rendering. The router loads the route as it would in
  * the browser; its loaders ask the API the build is pointed at (PRERENDER_API_URL, or the mock
  * server for the mock-mode build) and the render waits for the answers, so the page's HTML holds
@@ -28,7 +28,7 @@ import { API_BASE_URL } from '../api/config';
 export interface RenderedPage {
   /**
    * With an API: what of the page's data did not arrive (an error, garbage, no answer in time);
-   * the build then writes the page without data (scripts/vite-plugin-prerender.ts).
+   * the build then writes the page without data (build/vite-plugin-prerender.ts).
    */
   failed?: string;
   /** The markup that goes inside `<div id="root">`, the router's hydration scripts included. */

@@ -1,5 +1,5 @@
 /**
- * The storefront routes the build writes as HTML (scripts/vite-plugin-prerender.ts), with the
+ * The storefront routes the build writes as HTML (build/vite-plugin-prerender.ts), with the
  * route file each one renders: the pages a visit starts on, whose content does not depend on
  * who is visiting. The account pages, the checkout and the back office are rendered in the
  * browser only.

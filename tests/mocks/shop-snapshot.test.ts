@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resetDatabase } from '../../mocks/db/database';
 import { SEED_NOW, buildSeed } from '../../mocks/db/seed';
 import { shopSnapshot } from '../../mocks/db/shop-snapshot';
-import { LATER_TABLES_MODULE, mockShop } from '../../scripts/vite-plugin-mock-shop';
+import { LATER_TABLES_MODULE, mockShop } from '../../build/vite-plugin-mock-shop';
 
 /** What Vite puts in place of the module `id` (null: none): in the page (`inParts`) or vitest. */
 const loadInBuild = (id: string, inParts = true) =>

@@ -5,7 +5,7 @@ import { expect, test } from '../support/mock-backend';
 import { expectToast } from '../support/toasts';
 
 /**
- * The storefront's prerendered pages (scripts/vite-plugin-prerender.ts): what the host sends
+ * The storefront's prerendered pages (build/vite-plugin-prerender.ts): what the host sends
  * before any script runs, and React taking that markup over without a mismatch, for a visitor,
  * a signed-in shopper with a cart, and a dark colour scheme.
  */

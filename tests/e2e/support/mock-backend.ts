@@ -66,7 +66,7 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
 
 /**
  * Every page of every test runs under the strict Content-Security-Policy the preview server sends
- * (scripts/vite-plugin-security-headers.ts): a violation anywhere (a style a library injects
+ * (build/vite-plugin-security-headers.ts): a violation anywhere (a style a library injects
  * without the page's nonce, an inline handler, a script from elsewhere) is reported by the page
  * and fails the test that caused it, whatever the test was about. The sweeps that open every
  * route as every person (accessibility, keyboard, page identity) so also check the policy there.

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { escapeHtml } from '../src/prerender/escape-html.ts';
-import { BUDGETS } from './bench/budgets.ts';
+import { BUDGETS } from '../scripts/bench/budgets.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
