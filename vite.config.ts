@@ -56,12 +56,13 @@ export default defineConfig(({ mode }) => {
           // phone does not wait for one more round trip before the router can render it and fetch
           // its products. Every other page loads its component on demand.
           // The back office's loaders (which prime its list queries) and pending panels are split
-          // too, so no back-office code reaches a shopper's first load; the loader's chunk loads
-          // in parallel with the page's.
+          // too, so no back-office code reaches a shopper's first load, and so is the wishlist's
+          // loader (it brings the catalogue's lookup); the loader's chunk loads in parallel with
+          // the page's.
           splitBehavior: ({ routeId }) =>
             routeId === '/'
               ? []
-              : routeId.startsWith('/admin/')
+              : routeId.startsWith('/admin/') || routeId === '/wishlist'
                 ? [
                     ['loader'],
                     ['component'],

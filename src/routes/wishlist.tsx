@@ -2,6 +2,8 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { findProducts } from '../features/catalog/api/find-products';
 import { WishlistView } from '../features/wishlist/components/wishlist-view';
+import { currentProductsQueryOptions } from '../features/wishlist/api/get-current-products';
+import { getWishlistItems } from '../entities/wishlist/wishlist-store';
 import { storefrontHead } from '../lib/page-identity/page-title';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
@@ -9,8 +11,17 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 export const Route = createFileRoute('/wishlist')({
   head: () =>
     storefrontHead(STOREFRONT_TEXTS.wishlist.pageTitle, STOREFRONT_TEXTS.wishlist.description),
-  // No loader: everything it would import stays in the route tree, in every page's first load;
-  // the page asks for its products' current data as soon as its code has arrived.
+  // Asks for the kept products' current price and stock at once; the page shows its own
+  // "checking" state meanwhile. This loader is split from the route tree with the page
+  // (vite.config.ts), so the catalogue's lookup stays out of every page's first load.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(
+      currentProductsQueryOptions(
+        getWishlistItems().map((item) => item.productId),
+        findProducts,
+      ),
+    );
+  },
   component: WishlistPage,
 });
 

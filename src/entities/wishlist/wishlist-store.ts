@@ -142,6 +142,8 @@ export function useWishlistFollowsSession(): void {
   useEffect(() => followWishlistOwner(owner), [owner]);
 }
 
+/** The kept products now, for a loader (outside React). */
+export const getWishlistItems = () => store.get().items;
 export const useWishlistItems = () => store.useSelect((state) => state.items);
 export const useWishlistCount = () => store.useSelect((state) => state.items.length);
 export const useIsKept = (productId: number) =>
