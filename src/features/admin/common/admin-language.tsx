@@ -4,7 +4,7 @@ import { adminFormats, type AdminFormats } from './format';
 import { ADMIN_CATALOGUES, type AdminTexts } from './texts';
 
 /**
- * The back office's language, handed down by the admin layout (docs/decisions/0017): the layout
+ * The back office's language, handed down by the admin layout (docs/decisions/0016): the layout
  * reads the administrator's setting and provides it here, so a change of language re-renders
  * every component that reads texts or formats, through React, like any other state. Code outside
  * components (a form schema, a palette search, a notification) takes the texts as an argument
