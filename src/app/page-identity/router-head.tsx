@@ -18,7 +18,12 @@ const HTML_PAGE_HEAD = [
   .map((selector) => `head > ${selector}`)
   .join(', ');
 
+/** Documents whose HTML head tags are gone: only the first mount finds tags React did not render. */
+const cleared = new WeakSet<Document>();
+
 const removeHtmlPageHead = () => {
+  if (cleared.has(document)) return true;
+  cleared.add(document);
   for (const tag of document.querySelectorAll(HTML_PAGE_HEAD)) tag.remove();
   return true;
 };
@@ -28,7 +33,8 @@ const removeHtmlPageHead = () => {
  * by the router's HeadContent once the page has hydrated (the root mounts this then). The
  * HTML's own copies go as it mounts, before React commits its own: React adds elements rather
  * than adopt those it did not render, and the document must have one title and one description.
- * Removing them twice (StrictMode) does no harm.
+ * Later mounts (StrictMode's second render, another app in the same document, as in the
+ * tests) leave the head alone: its tags are React's own by then.
  */
 export function RouterHead() {
   useState(removeHtmlPageHead);
