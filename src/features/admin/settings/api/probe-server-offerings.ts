@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../../api/client';
 import { serverKeys } from '../../common/query-keys';
 
@@ -18,11 +18,12 @@ async function probeServerOfferings(): Promise<true> {
   return true;
 }
 
-export const useServerOfferingsProbe = () =>
-  useQuery({
-    queryKey: serverKeys.offerings(),
-    queryFn: probeServerOfferings,
-    // Once per visit of Settings is enough; the screens' own calls keep it current meanwhile.
-    staleTime: 60_000,
-    retry: false,
-  });
+export const serverOfferingsProbeOptions = queryOptions({
+  queryKey: serverKeys.offerings(),
+  queryFn: probeServerOfferings,
+  // Once per visit of Settings is enough; the screens' own calls keep it current meanwhile.
+  staleTime: 60_000,
+  retry: false,
+});
+
+export const useServerOfferingsProbe = () => useQuery(serverOfferingsProbeOptions);
