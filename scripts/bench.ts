@@ -80,7 +80,9 @@ if (forcedCpuSlowdown !== undefined && !(forcedCpuSlowdown >= 1)) {
   process.exit(2);
 }
 
-const mock = await startMockHttpServer({ port: 0 });
+// Its picture URLs point at the site's own /api/images (the real server's image.base.url set to
+// where the shop serves its pictures), so the built pages and the live answers agree.
+const mock = await startMockHttpServer({ port: 0, imageBaseUrl: '/api/images' });
 // The pages are built with their data, as a deployment that sets PRERENDER_API_URL has them.
 process.env.PRERENDER_API_URL = `${mock.url}/api`;
 console.log(`Building for production (mocks off) into ${args['out-dir']} ...`);
