@@ -7,6 +7,7 @@ import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { escapeHtml } from '../src/prerender/escape-html.ts';
 import { BUDGETS } from '../scripts/bench/budgets.ts';
+import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -161,7 +162,7 @@ async function combineStylesheets(html: string, outDir: string, base: string): P
  * is) the pages are written without data: a shopper must never see sample products.
  */
 async function buildTimeApi(
-  options: { prerenderApiUrl?: string; mocks: boolean },
+  options: { prerenderApiUrl?: string; mocks: boolean; apiBase?: string },
   warn: (message: string) => void,
 ): Promise<{ url?: string; close: () => Promise<void> }> {
   if (options.mocks) {
@@ -173,7 +174,11 @@ async function buildTimeApi(
       { configFile: false, logLevel: 'error' },
     );
     const { startMockHttpServer } = module;
-    const server = await startMockHttpServer({ port: 0 });
+    // Its picture URLs are the in-browser mock's, so hydrating the built page changes no `src`.
+    const server = await startMockHttpServer({
+      port: 0,
+      imageBaseUrl: inPageImageBaseUrl(options.apiBase),
+    });
     return { url: `${server.url}/api`, close: () => server.close() };
   }
   const url = options.prerenderApiUrl?.trim();

@@ -8,6 +8,7 @@ import {
   wholeShop,
 } from './db/database';
 import { handlers } from './handlers';
+import { inPageImageBaseUrl, setImageBaseUrl } from './image-base-url';
 import { mountMockPanel } from './control-panel';
 import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios';
 import { hybridHandler, listedOperations } from './hybrid';
@@ -59,6 +60,8 @@ function readUrlControls(): { scenario: ScenarioName | null | undefined; reset: 
  */
 export async function startMockWorker(): Promise<void> {
   setPersistence(localStoragePersistence);
+  // Picture URLs as the build's mock server gave them to the built pages (../image-base-url.ts).
+  setImageBaseUrl(inPageImageBaseUrl(import.meta.env.VITE_API_BASE_URL));
   const controls = readUrlControls();
   if (controls.reset) clearStoredShop();
   openShopInParts();

@@ -25,6 +25,7 @@ import {
   toFetchRequest,
   writeResponse,
 } from './http-server/wire';
+import { setImageBaseUrl } from './image-base-url';
 import { IMAGE_SECURITY_HEADERS } from './image-type';
 import { quirkHandlers, quirkRefusals, quirkRequest, quirkResponse } from './quirks';
 import { scenarioHandlers, type ScenarioName } from './scenarios';
@@ -57,6 +58,9 @@ export { API_SECURITY_HEADERS } from './http-server/wire';
  * The control endpoints (./http-server/control.ts) exist only with `control: true` (`npm run
  * mock:server -- --control` or MOCK_CONTROL=1). Images are served at /images/<name> too (where
  * the real server serves its uploads), except default.png, which does not exist there (404).
+ * The full picture URLs of GET /public/products start with `imageBaseUrl` (the real server's
+ * `image.base.url`), by default the server's own address plus /api/images: never the Host a
+ * request came with (../image-base-url.ts).
  */
 export interface MockHttpServer {
   server: Server;
@@ -79,6 +83,11 @@ export interface MockHttpServerOptions {
   control?: boolean;
   /** Handlers answered before all others (tests). */
   extraHandlers?: RequestHandler[];
+  /**
+   * Where the product list's picture URLs point (the real server's `image.base.url`), e.g.
+   * `/api/images` behind a site that passes /api on; default `<own address>/api/images`.
+   */
+  imageBaseUrl?: string;
 }
 
 export function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
@@ -207,6 +216,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
     server.listen(options.port ?? 8080, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
+      setImageBaseUrl(options.imageBaseUrl ?? `http://${host}:${port}/api/images`);
       resolve({
         server,
         url: `http://${host}:${port}`,
@@ -215,6 +225,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
         allowOrigin: (o) => void allowedOrigins.add(normalOrigin(o)),
         close: () =>
           new Promise((done) => {
+            setImageBaseUrl(undefined);
             server.close(() => done());
             server.closeAllConnections();
           }),

@@ -10,13 +10,18 @@
 //   - measures the machine's Lighthouse benchmarkIndex (Lighthouse's own CPU benchmark) and
 //     calibrates the CPU slowdown to it as Lighthouse documents (bench/cpu-calibration.ts), so
 //     every machine emulates the same phone and figures from different machines and days compare;
-//   - runs Lighthouse (mobile, simulated throttling, that CPU slowdown) on the four pages and on
-//     / of the mock-mode build: each figure's median over --runs, with every run's figures and
+//   - traces one load of each page (and of / of the mock-mode build) in Chromium at that CPU
+//     slowdown and names what ran in each task over 50 ms (bench/long-tasks.ts);
+//   - runs Lighthouse (mobile, that CPU slowdown) on the four pages and on / of the mock-mode
+//     build, with simulated throttling (TBT, the score) and with applied (devtools) throttling
+//     (LCP as a phone sees it): each figure's median over --runs, with every run's figures and
 //     benchmarkIndex.
-// Prints a table and writes the figures as JSON (--out, default reports/bench.json).
+// Prints tables and writes the figures as JSON (--out, default reports/bench.json).
 //
-//   npm run bench                          everything (about 4 minutes)
-//   npm run bench -- --runs 1              one Lighthouse run per page
+//   npm run bench                          everything (about 25 minutes on the 2-core machine)
+//   npm run bench -- --runs 3              three Lighthouse runs per page and method
+//   npm run bench -- --methods devtools    one throttling method (simulate, devtools, or both)
+//   npm run bench -- --tasks-only          sizes and the long tasks, no Lighthouse (a minute)
 //   npm run bench -- --cpu-slowdown 4      this CPU slowdown instead of the calibrated one
 //   npm run bench -- --no-calibrate        Lighthouse's default CPU slowdown (4×)
 //   npm run bench -- --keep               keep the build (dist-bench/, with chunk-modules.json)
@@ -36,7 +41,8 @@ import { adminChunks, forbiddenIn } from './bench/chunk-sets';
 import { firstLoadAssets } from './bench/first-load';
 import { firstLoadFromGraph } from './bench/first-load-graph';
 import { cpuSlowdownFor, SLOWEST_EMULATING_INDEX } from './bench/cpu-calibration';
-import { lighthouse, type LighthouseFigures } from './bench/lighthouse';
+import { lighthouse, type LighthouseFigures, type ThrottlingMethod } from './bench/lighthouse';
+import { describeLongTasks, traceLoad, type LoadTrace } from './bench/long-tasks';
 import {
   cpuSummary,
   printLighthouse,
@@ -60,6 +66,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string' },
     calibrate: { type: 'boolean', default: true },
+    methods: { type: 'string', default: 'simulate,devtools' },
+    'tasks-only': { type: 'boolean', default: false },
   },
 });
 /** The storefront pages measured, with the route file whose component chunk each renders. */
@@ -69,7 +77,16 @@ const PAGES = [
   { path: PRODUCT_PAGE, route: 'src/routes/products_.$productId.tsx' },
   { path: '/cart', route: 'src/routes/cart.tsx' },
 ] as const;
-const withLighthouse = !args['budgets-only'];
+const withTasks = !args['budgets-only'];
+const withLighthouse = withTasks && !args['tasks-only'];
+const methods = args.methods
+  .split(',')
+  .map((m) => m.trim())
+  .filter((m): m is ThrottlingMethod => m === 'simulate' || m === 'devtools');
+if (!methods.length) {
+  console.error(`--methods takes simulate, devtools or both, not ${args.methods}`);
+  process.exit(2);
+}
 const runs = Math.max(1, Number(args.runs) || 1);
 const outDir = resolve(root, args['out-dir']);
 const mockOutDir = `${outDir}-mock`;
@@ -80,7 +97,9 @@ if (forcedCpuSlowdown !== undefined && !(forcedCpuSlowdown >= 1)) {
   process.exit(2);
 }
 
-const mock = await startMockHttpServer({ port: 0 });
+// Its picture URLs point at the site's own /api/images (the real server's image.base.url set to
+// where the shop serves its pictures), so the built pages and the live answers agree.
+const mock = await startMockHttpServer({ port: 0, imageBaseUrl: '/api/images' });
 // The pages are built with their data, as a deployment that sets PRERENDER_API_URL has them.
 process.env.PRERENDER_API_URL = `${mock.url}/api`;
 console.log(`Building for production (mocks off) into ${args['out-dir']} ...`);
@@ -95,7 +114,8 @@ const failures: string[] = [];
 const pages: PageFigures[] = [];
 let admin: Load;
 const shells: { path: string; gzip: number }[] = [];
-let mockHome: LighthouseFigures | undefined;
+const mockHome: { simulate?: LighthouseFigures; devtools?: LighthouseFigures } = {};
+let mockHomeTasks: LoadTrace | undefined;
 let whole: { files: number; js: number; css: number };
 /** The machine's benchmarkIndex before the Lighthouse runs, when the slowdown is calibrated. */
 let calibration: Calibration | undefined;
@@ -130,7 +150,7 @@ try {
   const all = [...chunks.map((c) => c.fileName), ...new Set(chunks.flatMap((c) => c.css))];
   whole = { files: all.length, ...(await sizeOf(all)) };
 
-  if (withLighthouse && args.calibrate && cpuSlowdown === undefined) {
+  if (withTasks && args.calibrate && cpuSlowdown === undefined) {
     // Once, before every run: one multiplier for the whole bench keeps its pages comparable.
     calibration = await measureBenchmarkIndex(browser);
     cpuSlowdown = cpuSlowdownFor(calibration.median);
@@ -145,19 +165,35 @@ try {
           `emulates: no CPU slowdown, and the figures are worse than a shopper's`,
       );
   }
-  await browser.close();
-  if (withLighthouse)
+  // Lighthouse's default when the slowdown is neither calibrated nor forced.
+  const traceSlowdown = cpuSlowdown ?? 4;
+  if (withTasks)
     for (const page of pages) {
-      console.log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''}) ...`);
-      page.lighthouse = await lighthouse(`${site.url}${page.path}`, runs, cpuSlowdown);
+      console.log(`Tracing one load of ${page.path} at ${traceSlowdown}× ...`);
+      page.longTasks = await traceLoad(browser, `${site.url}${page.path}`, traceSlowdown, outDir);
     }
-  if (withLighthouse) {
+  const many = `${runs} run${runs > 1 ? 's' : ''}`;
+  if (withLighthouse)
+    for (const method of methods)
+      for (const page of pages) {
+        console.log(`Lighthouse ${page.path}, ${method} throttling (${many}) ...`);
+        const figures = await lighthouse(`${site.url}${page.path}`, runs, cpuSlowdown, method);
+        if (method === 'simulate') page.lighthouse = figures;
+        else page.applied = figures;
+      }
+  if (withTasks) {
     console.log(`Building the mock-mode app (build:mock) into ${args['out-dir']}-mock ...`);
     await buildMockApp(root, mockOutDir);
     const mockSite = await serveBuild({ dir: mockOutDir, apiUrl: mock.url });
     try {
-      console.log(`Lighthouse / of the mock-mode build (${runs} run${runs > 1 ? 's' : ''}) ...`);
-      mockHome = await lighthouse(`${mockSite.url}/`, runs, cpuSlowdown);
+      console.log(`Tracing one load of / of the mock-mode build at ${traceSlowdown}× ...`);
+      mockHomeTasks = await traceLoad(browser, `${mockSite.url}/`, traceSlowdown, mockOutDir);
+      await browser.close();
+      if (withLighthouse)
+        for (const method of methods) {
+          console.log(`Lighthouse / of the mock-mode build, ${method} throttling (${many}) ...`);
+          mockHome[method] = await lighthouse(`${mockSite.url}/`, runs, cpuSlowdown, method);
+        }
     } finally {
       await mockSite.close();
     }
@@ -171,12 +207,44 @@ try {
 // ---- report ----
 printSizes({ pages, admin: admin!, shells, whole: whole! });
 
-const measured = [
-  ...pages.map((page) => ({ path: page.path, lighthouse: page.lighthouse })),
-  { path: MOCK_MODE_HOME, lighthouse: mockHome },
-].filter((entry): entry is Measured => !!entry.lighthouse);
-const cpu = cpuSummary(measured, calibration, forcedCpuSlowdown);
-if (cpu) printLighthouse(measured, cpu, runs, calibration);
+const traced = [
+  ...pages.map((page) => ({ path: page.path, trace: page.longTasks })),
+  { path: MOCK_MODE_HOME, trace: mockHomeTasks },
+];
+if (traced.some((t) => t.trace)) {
+  console.log(
+    `\nLong tasks (over 50 ms) of one load each, CPU slowdown ${cpuSlowdown ?? 4}×` +
+      (calibration ? ` (benchmarkIndex ${Math.round(calibration.median)})` : '') +
+      `; "work" is the kind of work in the task, "in" the functions with the most time in it`,
+  );
+  for (const { path, trace } of traced) {
+    if (!trace) continue;
+    console.log(describeLongTasks(path, trace));
+    const longest = Math.max(
+      0,
+      ...trace.tasks.filter((t) => t.afterFirstPaint).map((t) => t.durationMs),
+    );
+    if (longest > 100)
+      console.log(
+        `note: ${path} has a task of ${longest} ms after the first paint (goal: none over 100 ms)`,
+      );
+  }
+}
+const measuredBy = (method: ThrottlingMethod) =>
+  [
+    ...pages.map((page) => ({
+      path: page.path,
+      lighthouse: method === 'simulate' ? page.lighthouse : page.applied,
+    })),
+    { path: MOCK_MODE_HOME, lighthouse: mockHome[method] },
+  ].filter((entry): entry is Measured => !!entry.lighthouse);
+const cpu = cpuSummary(
+  [...measuredBy('simulate'), ...measuredBy('devtools')],
+  calibration,
+  forcedCpuSlowdown,
+);
+if (cpu)
+  for (const method of methods) printLighthouse(measuredBy(method), cpu, runs, calibration, method);
 
 const out = resolve(root, args.out);
 await mkdir(dirname(out), { recursive: true });
@@ -187,9 +255,18 @@ await writeFile(
       measuredAt: new Date().toISOString(),
       budgets: BUDGETS,
       cpu,
-      pages: pages.map((page) => ({ ...page, lighthouse: page.lighthouse ?? null })),
+      pages: pages.map((page) => ({
+        ...page,
+        lighthouse: page.lighthouse ?? null,
+        applied: page.applied ?? null,
+        longTasks: page.longTasks ?? null,
+      })),
       prerenderedHtml: shells,
-      mockModeHome: mockHome ?? null,
+      mockModeHome: {
+        lighthouse: mockHome.simulate ?? null,
+        applied: mockHome.devtools ?? null,
+        longTasks: mockHomeTasks ?? null,
+      },
       admin: admin!,
       build: whole!,
       failures,

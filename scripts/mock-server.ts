@@ -12,6 +12,9 @@
 //                        http://localhost:3000); any other Origin gets 403 "Invalid CORS request"
 //   --control            serve the control endpoints POST /__mock/reset, /__mock/scenario?name=,
 //                        /__mock/quirks?on= (also MOCK_CONTROL=1; default off: 404)
+//   --image-base-url U   where GET /public/products's picture URLs point, like the real server's
+//                        image.base.url (also MOCK_IMAGE_BASE_URL; default http://<host>:<port>/api/images,
+//                        never the Host a request came with)
 import { parseArgs } from 'node:util';
 import { BODY_LIMITS, DEFAULT_ALLOWED_ORIGINS, startMockHttpServer } from '../mocks/server';
 import { quirkList } from '../mocks/quirks';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     quirks: { type: 'boolean', default: process.env.MOCK_QUIRKS === '1' },
     'allowed-origin': { type: 'string', multiple: true },
     control: { type: 'boolean', default: process.env.MOCK_CONTROL === '1' },
+    'image-base-url': { type: 'string', default: process.env.MOCK_IMAGE_BASE_URL },
   },
 });
 
@@ -54,6 +58,7 @@ const mock = await startMockHttpServer({
   quirks: values.quirks,
   allowedOrigins: allowedOrigins.length ? allowedOrigins : DEFAULT_ALLOWED_ORIGINS,
   control: values.control,
+  imageBaseUrl: values['image-base-url'],
 });
 if (values.quirks)
   console.log(`Quirks mode (mocks/quirks/): ${quirkList.map((quirk) => quirk.name).join(', ')}`);
@@ -64,6 +69,9 @@ console.log(
   `Bodies: JSON as application/json up to ${BODY_LIMITS.json / 1024 / 1024} MB, the image upload as multipart/form-data up to ${BODY_LIMITS.upload / 1024 / 1024} MB`,
 );
 console.log(`Mock API listening on ${mock.url}/api (users: user1/password1, admin/adminPass)`);
+console.log(
+  `Picture URLs of the product list: ${values['image-base-url'] ?? `${mock.url}/api/images`}/<name>`,
+);
 console.log(
   values.control
     ? `Steer it: POST ${mock.url}/__mock/scenario?name=<${scenarioNames.join('|')}|none>, POST ${mock.url}/__mock/quirks?on=<1|0>, POST ${mock.url}/__mock/reset`

@@ -70,7 +70,8 @@ async function once(session: CDPSession, open: () => Promise<number>) {
   return { readyMs, profile };
 }
 
-const mock = await startMockHttpServer({ port: 0 });
+// As in the bench: picture URLs on the site's own /api/images (scripts/bench.ts).
+const mock = await startMockHttpServer({ port: 0, imageBaseUrl: '/api/images' });
 const site = await serveBuild({ dir: resolve(args.dir), apiUrl: mock.url });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {

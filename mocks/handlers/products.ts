@@ -22,7 +22,8 @@ import {
   positiveNumber,
   validate,
 } from '../validation';
-import { imageBase, readListQuery } from './query';
+import { imageBaseUrl } from '../image-base-url';
+import { readListQuery } from './query';
 
 const invalidPage = () => badRequest('Invalid paging parameters');
 
@@ -92,7 +93,7 @@ export const productHandlers = [
     if (!query) return invalidPage();
     const page = queryProducts(query);
     const sold = soldQuantities();
-    const base = imageBase(request.url);
+    const base = imageBaseUrl(request.url);
     return HttpResponse.json({
       ...page,
       content: page.content.map((p) => toProductDto(p, { imageBase: base, sold })),

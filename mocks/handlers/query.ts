@@ -24,6 +24,3 @@ export function readListQuery(request: Request): CatalogueQuery | null {
     keyword: params.get('keyword'),
   };
 }
-
-/** The origin the request came to, for the full image URLs GET /public/products answers with. */
-export const imageBase = (url: string) => `${new URL(url).origin}/api/images`;

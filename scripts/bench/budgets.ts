@@ -48,15 +48,16 @@ export const MOCK_MODE_HOME = '/ (mock-mode build)';
 export const PRODUCT_PAGE = '/products/1';
 
 /**
- * Lighthouse goals per measured page (mobile, simulated throttling with the CPU slowdown
- * calibrated to the machine, each figure's median over the runs): reported by the bench, never a
- * CI gate (shared machines are noisy). The speed goals of the storefront: LCP within 1.5 s on
- * the home and a product page and 2.0 s on the catalogue, TBT under 100 ms, no layout shift.
+ * Lighthouse goals per measured page (mobile, the CPU slowdown calibrated to the machine, each
+ * figure's median over the runs): reported by the bench, never a CI gate (shared machines are
+ * noisy). The speed goals of the storefront: LCP within 1.5 s on the home and a product page and
+ * 2.0 s on the catalogue (applied throttling), TBT under 100 ms and the score (simulated
+ * throttling), no layout shift (both); the mock-mode build's home TBT under 200 ms.
  */
 export const LIGHTHOUSE_TARGETS: Record<string, LighthouseTarget> = {
   '/': { performance: 0.97, lcpMs: 1500, tbtMs: 100, cls: 0 },
   '/products': { performance: 0.95, lcpMs: 2000, tbtMs: 100, cls: 0 },
   [PRODUCT_PAGE]: { performance: 0.95, lcpMs: 1500, tbtMs: 100, cls: 0 },
   '/cart': { performance: 0.95, cls: 0 },
-  [MOCK_MODE_HOME]: { performance: 0.9 },
+  [MOCK_MODE_HOME]: { performance: 0.9, tbtMs: 200 },
 };

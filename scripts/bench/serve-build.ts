@@ -54,7 +54,7 @@ export async function serveBuild({
           method: req.method,
           path: req.url,
           // The original Host, as a reverse proxy in front of an API keeps it (nginx: `proxy_set_header
-          // Host $host`): the absolute picture URLs the API builds then point at the site itself.
+          // Host $host`; the API's CORS check compares it with the Origin).
           headers: req.headers,
         },
         (answer) => {

@@ -98,14 +98,25 @@ function readableColors(theme: MantineTheme, scheme: 'light' | 'dark') {
  * 3.3:1; dark 2 on dark 7, 4.0:1) is one shade stronger (8.2:1 and 7.8:1), and coloured text
  * is adjusted where its shade falls short (readableColors).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    ...readableColors(resolved, 'light'),
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    ...readableColors(resolved, 'dark'),
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  // Mantine asks on every render of its provider's variables, with the same theme object: the
+  // contrast search (hundreds of colour conversions) runs once per theme, not in each render.
+  let variables = resolvedVariables.get(resolved);
+  if (!variables) {
+    variables = {
+      variables: {},
+      light: {
+        '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+        ...readableColors(resolved, 'light'),
+      },
+      dark: {
+        '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+        ...readableColors(resolved, 'dark'),
+      },
+    };
+    resolvedVariables.set(resolved, variables);
+  }
+  return variables;
+};
+
+const resolvedVariables = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { ProductCard } from './product-card';
 import classes from './product-card.module.css';
@@ -11,17 +11,32 @@ const FIRST_ROW = 4;
  * 1 column, 2 from small screens, 3 from large, 4 from extra-large. `minHeight` keeps the
  * catalogue's pagination from jumping up while a short page is shown (700px there).
  */
-export function ProductGrid({
-  products,
-  renderAction,
-  minHeight,
-  busy = false,
-}: {
+export const ProductGrid = memo(Grid, sameGrid);
+
+/**
+ * The grid renders again only for other products (or another state), not each time the page
+ * around it renders: its 8 to 20 cards are most of a page's render, and the pages re-render
+ * after hydration (the router's state settling, the browser's stored values arriving) with the
+ * same answer. `renderAction` is compared by what it does, not by identity: the pages pass a new
+ * arrow each render that depends on the product alone.
+ */
+function sameGrid(before: GridProps, after: GridProps): boolean {
+  return (
+    before.products === after.products &&
+    before.busy === after.busy &&
+    before.minHeight === after.minHeight &&
+    !before.renderAction === !after.renderAction
+  );
+}
+
+interface GridProps {
   products: readonly Product[];
   renderAction?: (product: Product) => ReactNode;
   minHeight?: number;
   busy?: boolean;
-}) {
+}
+
+function Grid({ products, renderAction, minHeight, busy = false }: GridProps) {
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}

@@ -141,7 +141,12 @@ export function SearchBox({
 
   const activeProduct = products[activeIndex];
   return (
-    <Combobox store={combobox} onOptionSubmit={(value) => choose(Number(value))}>
+    // keepMounted false: the suggestions' list enters the page when it opens (as category-select.tsx).
+    <Combobox
+      store={combobox}
+      keepMounted={false}
+      onOptionSubmit={(value) => choose(Number(value))}
+    >
       <Combobox.Target
         withKeyboardNavigation={false}
         withExpandedAttribute
