@@ -12,9 +12,13 @@
 //                        http://localhost:3000); any other Origin gets 403 "Invalid CORS request"
 //   --control            serve the control endpoints POST /__mock/reset, /__mock/scenario?name=,
 //                        /__mock/quirks?on= (also MOCK_CONTROL=1; default off: 404)
+//   --products N         a shop of N products (buildSeed({ products: N }); also MOCK_PRODUCTS),
+//                        which every reset returns to; default the seeded shop's
 import { parseArgs } from 'node:util';
 import { BODY_LIMITS, DEFAULT_ALLOWED_ORIGINS, startMockHttpServer } from '../mocks/server';
 import { quirkList } from '../mocks/quirks';
+import { resetDatabase } from '../mocks/db/database';
+import { buildSeed } from '../mocks/db/seed';
 import { isScenarioName, scenarioNames } from '../mocks/scenarios';
 
 const { values } = parseArgs({
@@ -25,8 +29,18 @@ const { values } = parseArgs({
     quirks: { type: 'boolean', default: process.env.MOCK_QUIRKS === '1' },
     'allowed-origin': { type: 'string', multiple: true },
     control: { type: 'boolean', default: process.env.MOCK_CONTROL === '1' },
+    products: { type: 'string', default: process.env.MOCK_PRODUCTS },
   },
 });
+
+if (values.products !== undefined) {
+  const products = Number(values.products);
+  if (!Number.isSafeInteger(products) || products < 0) {
+    console.error(`--products "${values.products}" is not a number of products`);
+    process.exit(2);
+  }
+  resetDatabase(buildSeed({ products }));
+}
 
 const allowedOrigins = (
   values['allowed-origin'] ??
