@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
 import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
 import { BUDGETS } from './bench/budgets.ts';
@@ -296,9 +297,46 @@ export function prerender(options: {
         await writeFile(join(serverDir, 'page-shells.json'), JSON.stringify(shells));
         await writeFile(join(outDir, '404.html'), shells.notFound);
 
+        // The incremental build: a page whose inputs did not change is the last build's.
+        const reuse = api.url
+          ? await openPageReuse({
+              // In the project (.vite is not committed), not in node_modules: worktrees share that.
+              cacheDir: join(
+                config.root,
+                '.vite/prerender-pages',
+                `${config.mode}-${basename(outDir)}`,
+              ),
+              app: await appHash(
+                [
+                  template,
+                  shells.product,
+                  shells.catalogue,
+                  routeShell(PRODUCT_ROUTE, '/products/1'),
+                ],
+                serverDir,
+              ),
+              // Without the catalogue (an API that fails at it), every page is rendered.
+              products: await catalogueEntries(api.url).catch(() => new Map<string, string>()),
+            })
+          : undefined;
         const written: string[] = [];
+        const rendered: string[] = [];
         for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
-          let page = await module.renderPage(path, { url: api.url, publicBase });
+          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
+          await mkdir(dirname(file), { recursive: true });
+          const kept = await reuse?.reuse(path);
+          if (kept !== undefined) {
+            written.push(path);
+            await writeFile(file, kept);
+            continue;
+          }
+          const reads = reuse?.recorder();
+          let page = await module.renderPage(path, {
+            url: api.url,
+            publicBase,
+            fetch: reads?.fetch,
+          });
+          let complete = true;
           if (page.failed) {
             // A product page needs its product; any other page is written as its frame.
             config.logger.warn(
@@ -306,8 +344,10 @@ export function prerender(options: {
             );
             if (route === PRODUCT_ROUTE) continue;
             page = await module.renderPage(path, { publicBase });
+            complete = false;
           }
           written.push(path);
+          rendered.push(path);
           const html =
             route === PRODUCT_ROUTE
               ? fillShell(productShell, path, page)
@@ -316,16 +356,18 @@ export function prerender(options: {
                   outDir,
                   base,
                 );
-          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
-          await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
+          if (reads && complete) await reuse!.keep(path, html, reads.reads());
         }
+        await reuse?.save();
         const pages = module.PRERENDERED_ROUTES.map((route) => route.path).filter(
           (path) => written.includes(path) && !NOT_INDEXED.has(path),
         );
         await writeSitemaps(outDir, module.SITE_URL, [...pages, ...productPaths]);
+        // What this build rendered (the others were unchanged since the last build).
+        const shown = rendered.length > 20 ? [...rendered.slice(0, 20), '…'] : rendered;
         config.logger.info(
-          `Pages: ${written.length} built, ${productPaths.length - productPages.length} products left to the page handler (${relative(config.root, serverDir)}/page-handler.js).`,
+          `Pages: ${rendered.length} rendered${rendered.length ? ` (${shown.join(', ')})` : ''}, ${written.length - rendered.length} unchanged since the last build; ${productPaths.length - productPages.length} products left to the page handler (${relative(config.root, serverDir)}/page-handler.js).`,
         );
       } finally {
         await api.close();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
@@ -116,6 +116,10 @@ afterAll(async () => {
     [withData, withoutData].flatMap((dir) => [
       rm(dir, { recursive: true, force: true }),
       rm(`${dir}-server`, { recursive: true, force: true }),
+      rm(join(root, '.vite/prerender-pages', `production-${basename(dir)}`), {
+        recursive: true,
+        force: true,
+      }),
     ]),
   );
 });

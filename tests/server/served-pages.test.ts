@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, resetDatabase } from '../../mocks/db/database';
+import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { buildSeed } from '../../mocks/db/seed';
 import { shopSnapshot } from '../../mocks/db/shop-snapshot';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
@@ -116,7 +116,9 @@ afterAll(async () => {
   // The next file in this worker starts from the usual shop.
   resetDatabase(shopSnapshot());
   await Promise.all(
-    [dist, `${dist}-server`].map((dir) => rm(dir, { recursive: true, force: true })),
+    [dist, `${dist}-server`, join(root, '.vite/prerender-pages/production-dist-test-pages')].map(
+      (dir) => rm(dir, { recursive: true, force: true }),
+    ),
   );
 });
 
@@ -251,4 +253,39 @@ describe('a 5,000-product shop served by the page handler', () => {
       `Sitemap: ${SITE}/sitemap.xml`,
     );
   });
+
+  it('rebuilds only the pages that show a product whose price changed, and says which', async () => {
+    const incremental = `${dist}-incremental`;
+    const build = async () =>
+      (
+        await run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', incremental], {
+          PRERENDER_API_URL: `${mock.url}/api`,
+          PRERENDER_PRODUCTS: '50',
+          SITE_URL: SITE,
+        })
+      ).output.match(/Pages: .*/)![0];
+    try {
+      await build();
+      // The catalogue's first product (by price, as it lists them) a cent cheaper: it stays first.
+      const first = db().products.toSorted((a, b) => a.price - b.price)[0]!;
+      const changed = db().products.find((product) => product.productId === first.productId)!;
+      changed.price = first.price - 0.01;
+      changed.specialPrice = first.specialPrice - 0.01;
+      commit();
+      expect(await build()).toBe(
+        `Pages: 3 rendered (/, /products, /products/${first.productId}), 54 unchanged since the last build; ${PRODUCTS - 50} products left to the page handler (dist-test-pages-incremental-server/page-handler.js).`,
+      );
+      expect(
+        await readFile(join(incremental, `products/${first.productId}/index.html`), 'utf8'),
+      ).toContain(formatDollars(changed.specialPrice));
+    } finally {
+      await Promise.all(
+        [
+          incremental,
+          `${incremental}-server`,
+          join(root, '.vite/prerender-pages/production-dist-test-pages-incremental'),
+        ].map((dir) => rm(dir, { recursive: true, force: true })),
+      );
+    }
+  }, 300_000);
 });
