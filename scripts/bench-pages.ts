@@ -6,7 +6,7 @@
 //      size, a built product page's bytes (raw and gzip), and a second build with nothing
 //      changed (the incremental build).
 //   2. The page handler (`npm run serve`, a process of its own) in front of the mock server of the
-//      largest size, under a bounded load from a third process (scripts/bench/page-load.ts,
+//      largest size, under a bounded load from a third process (scripts/bench-page-load.ts,
 //      BENCH_PAGES_CONCURRENCY at a time, default 8): product pages on a miss (each product once,
 //      none kept), warm (the same pages again, kept by the handler's process cache), a flood of
 //      unknown ids; throughput, p50/p95, and the handler's memory (RSS) after 10,000 requests.
@@ -114,7 +114,7 @@ const load = async (paths: string[]) => {
   const file = join(outDir, '..', '.bench-pages-paths.txt');
   await writeFile(file, paths.join('\n'));
   const { output } = await run(
-    [tsx, 'scripts/bench/page-load.ts', site, String(concurrency), file],
+    [tsx, 'scripts/bench-page-load.ts', site, String(concurrency), file],
     {},
   );
   await rm(file, { force: true });
