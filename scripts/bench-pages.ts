@@ -107,11 +107,19 @@ const served = await run(
   /at (http:\/\/\S+)/,
 );
 const site = served.match![1]!;
-const rss = async () =>
-  Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${served.child.pid}/status`, 'utf8'))![1]) *
-  1024;
+// The handler's memory: the resident size of `npm run serve`'s processes (tsx runs the script in
+// a child of its own).
+async function rss(pid = served.child.pid!): Promise<number> {
+  const own =
+    Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  return own + (await Promise.all(children.map((child) => rss(child)))).reduce((a, b) => a + b, 0);
+}
 const load = async (paths: string[]) => {
-  const file = join(outDir, '..', '.bench-pages-paths.txt');
+  const file = join(`${outDir}-server`, 'bench-paths.txt');
   await writeFile(file, paths.join('\n'));
   const { output } = await run(
     [tsx, 'scripts/bench-page-load.ts', site, String(concurrency), file],
@@ -130,7 +138,10 @@ const builtDirs = new Set(await readdir(join(outDir, 'products')));
 const notBuilt = Array.from({ length: largest }, (_, i) => String(i + 1)).filter(
   (id) => !builtDirs.has(id),
 );
-const missIds = notBuilt.slice(0, Math.min(2000, notBuilt.length));
+const missIds = notBuilt.slice(
+  0,
+  Math.min(Number(process.env.BENCH_PAGES_MISSES ?? 1000), notBuilt.length),
+);
 const warmIds = missIds.slice(0, 200);
 console.log(
   `\nPage handler, ${largest.toLocaleString('en')} products, ${concurrency} requests at a time`,
@@ -138,14 +149,17 @@ console.log(
 console.log('| load | requests | status | throughput | p50 | p95 |');
 console.log('|---|---|---|---|---|---|');
 console.log(`| miss (each product once) | ${await load(missIds.map((id) => `/products/${id}`))} |`);
-const warm = Array.from({ length: 8000 }, (_, i) => `/products/${warmIds[i % warmIds.length]}`);
+const warm = Array.from(
+  { length: 10_000 - missIds.length },
+  (_, i) => `/products/${warmIds[i % warmIds.length]}`,
+);
 console.log(`| warm (kept in the process) | ${await load(warm)} |`);
 console.log(
   `| handler RSS after ${(missIds.length + warm.length).toLocaleString('en')} requests | ${mb(await rss())} |`,
 );
-const flood = Array.from({ length: 2000 }, (_, i) => `/products/${10_000_000 + i}`);
+const flood = Array.from({ length: 500 }, (_, i) => `/products/${10_000_000 + i}`);
 console.log(`| unknown ids (404) | ${await load(flood)} |`);
-console.log(`| handler RSS after 2,000 more (unknown ids) | ${mb(await rss())} |`);
+console.log(`| handler RSS after 500 more (unknown ids) | ${mb(await rss())} |`);
 
 served.child.kill();
 await mock.close();
