@@ -67,7 +67,7 @@ export default defineConfig([
           capture: ['name'],
         },
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
-        { type: 'composition', pattern: 'src/(routes|app|prerender)' },
+        { type: 'composition', pattern: 'src/(routes|app|prerender|server)' },
         { type: 'composition', pattern: 'src/*.{ts,tsx}' },
       ],
     },

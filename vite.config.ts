@@ -93,6 +93,9 @@ export default defineConfig(({ mode }) => {
         imageBase: env.VITE_IMAGE_BASE_URL,
         mocks: mocksEnabled,
         prerenderApiUrl: process.env.PRERENDER_API_URL,
+        productPages: process.env.PRERENDER_PRODUCTS
+          ? Number(process.env.PRERENDER_PRODUCTS)
+          : undefined,
       }),
     ],
     resolve: {

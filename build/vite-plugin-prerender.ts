@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
-import { escapeHtml } from '../src/prerender/escape-html.ts';
+import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
+import { robotsTxt, sitemapFiles } from './sitemaps.ts';
+import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
 import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 
@@ -27,8 +29,8 @@ type OutputChunk = Rollup.OutputChunk;
 interface RenderModule {
   renderPage: (
     path: string,
-    api: { url?: string; publicBase: string },
-  ) => Promise<{ html: string; head: string; failed?: string }>;
+    api: { url?: string; publicBase: string; fetch?: typeof fetch },
+  ) => Promise<{ html: string; head: string; failed?: string; notFound: boolean }>;
   productPaths: (api: { url: string; publicBase: string }) => Promise<string[]>;
   SITE_URL: string;
   DEFAULT_SITE_URL: string;
@@ -44,40 +46,19 @@ interface RenderModule {
 export const SPA_FALLBACK = 'app.html';
 
 const PRODUCT_ROUTE = 'src/routes/products_.$productId.tsx';
+const CATALOGUE_ROUTE = 'src/routes/products.tsx';
+
+/** Product pages the build writes (PRERENDER_PRODUCTS): the first the catalogue lists. */
+const DEFAULT_PRODUCT_PAGES = 300;
 
 /** Pages that are the visitor's own (their cart, signing in): built, but nothing to index. */
 const NOT_INDEXED = new Set(['/cart', '/login', '/register']);
 
-/**
- * `sitemap.xml` (every built page a search engine should know, product pages included) and
- * `robots.txt` naming it; the back office and the visitor's own pages (account, checkout, cart,
- * wishlist, sign-in) stay out of crawlers' way.
- */
-async function writeSitemap(outDir: string, siteUrl: string, paths: readonly string[]) {
-  const urls = paths
-    .filter((path) => !NOT_INDEXED.has(path))
-    .map((path) => `  <url><loc>${escapeHtml(new URL(path, `${siteUrl}/`).href)}</loc></url>`);
-  await writeFile(
-    join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  );
-  await writeFile(
-    join(outDir, 'robots.txt'),
-    [
-      'User-agent: *',
-      'Disallow: /admin',
-      'Disallow: /profile',
-      'Disallow: /checkout',
-      'Disallow: /order-confirmation',
-      'Disallow: /wishlist',
-      'Disallow: /cart',
-      'Disallow: /login',
-      'Disallow: /register',
-      '',
-      `Sitemap: ${siteUrl}/sitemap.xml`,
-      '',
-    ].join('\n'),
-  );
+/** The sitemap index and its sitemaps (build/sitemaps.ts), and `robots.txt` naming it. */
+async function writeSitemaps(outDir: string, siteUrl: string, paths: readonly string[]) {
+  for (const file of sitemapFiles(siteUrl, paths))
+    await writeFile(join(outDir, file.name), file.xml);
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
 }
 
 /** A route file's chunk and everything it statically imports: the files it needs to render. */
@@ -132,7 +113,12 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"[
  * stylesheet link of a type that is not CSS is never downloaded nor applied (HTML's link
  * processing), where a `disabled` one is still downloaded, at the highest priority.
  */
-async function combineStylesheets(html: string, outDir: string, base: string): Promise<string> {
+async function combineStylesheets(
+  html: string,
+  outDir: string,
+  base: string,
+  { inline = true } = {},
+): Promise<string> {
   const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
   if (sheets.length === 0) return html;
   const css = (
@@ -148,7 +134,7 @@ async function combineStylesheets(html: string, outDir: string, base: string): P
     });
   };
   const inlined = withStyles(`<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`);
-  if (gzipSync(inlined).length <= BUDGETS.shellHtml) return inlined;
+  if (inline && gzipSync(inlined).length <= BUDGETS.shellHtml) return inlined;
   if (sheets.length === 1) return html;
   const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
   await writeFile(join(outDir, file), css);
@@ -206,6 +192,8 @@ export function prerender(options: {
   mocks: boolean;
   /** PRERENDER_API_URL: where the build reads the pages' data (see buildTimeApi). */
   prerenderApiUrl?: string;
+  /** PRERENDER_PRODUCTS: how many product pages the build writes (default 300). */
+  productPages?: number;
 }): Plugin {
   let config: ResolvedConfig;
   let bundle: OutputBundle | undefined;
@@ -221,17 +209,24 @@ export function prerender(options: {
     async closeBundle() {
       if (config.build.ssr || !bundle) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = join(config.root, 'node_modules/.cache/prerender', config.mode);
+      // The renderer and the page handler (src/server), beside the static files, not among them.
+      const serverDir = `${outDir}-server`;
       const { build } = await import('vite');
       await build({
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
         build: {
-          ssr: 'src/prerender/render-page.tsx',
+          ssr: true,
           outDir: serverDir,
           emptyOutDir: true,
           copyPublicDir: false,
+          rolldownOptions: {
+            input: {
+              'render-page': 'src/prerender/render-page.tsx',
+              'page-handler': 'src/server/entry.ts',
+            },
+          },
         },
       });
       const module = (await import(
@@ -253,28 +248,21 @@ export function prerender(options: {
               return [];
             })
           : [];
-        const productPages = productPaths.map((path) => ({ path, route: PRODUCT_ROUTE }));
+        // The first the catalogue lists are built; the page handler renders the others.
+        const productPages = productPaths
+          .slice(0, options.productPages ?? DEFAULT_PRODUCT_PAGES)
+          .map((path) => ({ path, route: PRODUCT_ROUTE }));
         if (!options.mocks && !process.env.SITE_URL)
           config.logger.warn(
             `SITE_URL is not set: canonical links, link previews and the sitemap name ${module.DEFAULT_SITE_URL}.`,
           );
-        const written: string[] = [];
-        for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
-          let page = await module.renderPage(path, { url: api.url, publicBase });
-          if (page.failed) {
-            // A product page needs its product; any other page is written as its frame.
-            config.logger.warn(
-              `${path}: the API's answers did not all arrive (${page.failed}): ${route === PRODUCT_ROUTE ? 'not written (the app renders it in the browser)' : 'written without data'}.`,
-            );
-            if (route === PRODUCT_ROUTE) continue;
-            page = await module.renderPage(path, { publicBase });
-          }
-          written.push(path);
-          const assets = routeAssets(bundle, route, config.root);
+        /** The built index.html with the route's assets and script: a shell (src/server/page-shell.ts). */
+        const routeShell = (route: string, path: string) => {
+          const assets = routeAssets(bundle!, route, config.root);
           // The mock-mode build: the in-browser mock (msw, faker, the seeded shop) downloads with
           // the app instead of after it has started.
           if (options.mocks)
-            assets.js.push(...routeAssets(bundle, 'mocks/browser.ts', config.root).js);
+            assets.js.push(...routeAssets(bundle!, 'mocks/browser.ts', config.root).js);
           const script = module.firstRequestScript({
             path,
             apiBase: options.apiBase || '/api',
@@ -290,24 +278,105 @@ export function prerender(options: {
               (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
             ),
           ].join('\n    ');
-          const html = template
-            .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-            .replace(/<title>[^<]*<\/title>/, () => page.head)
-            .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
-            .replace('</head>', `  ${head}\n  </head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
-            );
+          return lowPriorityScripts(
+            template
+              .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+              .replace(/<title>[^<]*<\/title>/, HEAD_MARK)
+              .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
+              .replace('</head>', `  ${head}\n  </head>`)
+              .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
+          );
+        };
+        // What the page handler renders into: its styles in one cached file, never inline (a
+        // product or list page is past the inline budget anyway), so the handler needs no files.
+        const linkedShell = (route: string, path: string) =>
+          combineStylesheets(routeShell(route, path), outDir, base, { inline: false });
+        const productShell = await linkedShell(PRODUCT_ROUTE, '/products/1');
+        const notFound = await module.renderPage('/products/0', { publicBase });
+        const shells: PageShells = {
+          product: productShell,
+          catalogue: await linkedShell(CATALOGUE_ROUTE, '/products'),
+          app: template,
+          notFound: fillShell(productShell, '/products/0', notFound),
+        };
+        await writeFile(join(serverDir, 'page-shells.json'), JSON.stringify(shells));
+        await writeFile(join(outDir, '404.html'), shells.notFound);
+
+        // The incremental build: a page whose inputs did not change is the last build's.
+        const reuse = api.url
+          ? await openPageReuse({
+              // In the project (.vite is not committed), not in node_modules: worktrees share that.
+              cacheDir: join(
+                config.root,
+                '.vite/prerender-pages',
+                `${config.mode}-${basename(outDir)}`,
+              ),
+              app: await appHash(
+                [
+                  template,
+                  shells.product,
+                  shells.catalogue,
+                  routeShell(PRODUCT_ROUTE, '/products/1'),
+                ],
+                serverDir,
+              ),
+              // Without the catalogue (an API that fails at it), every page is rendered.
+              products: await catalogueEntries(api.url).catch(() => new Map<string, string>()),
+            })
+          : undefined;
+        const written: string[] = [];
+        const rendered: string[] = [];
+        for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, await combineStylesheets(lowPriorityScripts(html), outDir, base));
+          const kept = await reuse?.reuse(path);
+          if (kept !== undefined) {
+            written.push(path);
+            await writeFile(file, kept);
+            continue;
+          }
+          const reads = reuse?.recorder();
+          let page = await module.renderPage(path, {
+            url: api.url,
+            publicBase,
+            fetch: reads?.fetch,
+          });
+          let complete = true;
+          if (page.failed) {
+            // A product page needs its product; any other page is written as its frame.
+            config.logger.warn(
+              `${path}: the API's answers did not all arrive (${page.failed}): ${route === PRODUCT_ROUTE ? 'not written (the page handler or the app renders it)' : 'written without data'}.`,
+            );
+            if (route === PRODUCT_ROUTE) continue;
+            page = await module.renderPage(path, { publicBase });
+            complete = false;
+          }
+          written.push(path);
+          rendered.push(path);
+          const html =
+            route === PRODUCT_ROUTE
+              ? fillShell(productShell, path, page)
+              : await combineStylesheets(
+                  fillShell(routeShell(route, path), path, page),
+                  outDir,
+                  base,
+                );
+          await writeFile(file, html);
+          if (reads && complete) await reuse!.keep(path, html, reads.reads());
         }
-        await writeSitemap(outDir, module.SITE_URL, written);
+        await reuse?.save();
+        const pages = module.PRERENDERED_ROUTES.map((route) => route.path).filter(
+          (path) => written.includes(path) && !NOT_INDEXED.has(path),
+        );
+        await writeSitemaps(outDir, module.SITE_URL, [...pages, ...productPaths]);
+        // What this build rendered (the others were unchanged since the last build).
+        const shown = rendered.length > 20 ? [...rendered.slice(0, 20), '…'] : rendered;
+        config.logger.info(
+          `Pages: ${rendered.length} rendered${rendered.length ? ` (${shown.join(', ')})` : ''}, ${written.length - rendered.length} unchanged since the last build; ${productPaths.length - productPages.length} products left to the page handler (${relative(config.root, serverDir)}/page-handler.js).`,
+        );
       } finally {
         await api.close();
       }
-      await rm(serverDir, { recursive: true, force: true });
       bundle = undefined;
     },
   };

@@ -15,9 +15,13 @@
 //   --image-base-url U   where GET /public/products's picture URLs point, like the real server's
 //                        image.base.url (also MOCK_IMAGE_BASE_URL; default http://<host>:<port>/api/images,
 //                        never the Host a request came with)
+//   --products N         a shop of N products (buildSeed({ products: N }); also MOCK_PRODUCTS),
+//                        which every reset returns to; default the seeded shop's
 import { parseArgs } from 'node:util';
 import { BODY_LIMITS, DEFAULT_ALLOWED_ORIGINS, startMockHttpServer } from '../mocks/server';
 import { quirkList } from '../mocks/quirks';
+import { resetDatabase } from '../mocks/db/database';
+import { buildSeed } from '../mocks/db/seed';
 import { isScenarioName, scenarioNames } from '../mocks/scenarios';
 
 const { values } = parseArgs({
@@ -29,8 +33,18 @@ const { values } = parseArgs({
     'allowed-origin': { type: 'string', multiple: true },
     control: { type: 'boolean', default: process.env.MOCK_CONTROL === '1' },
     'image-base-url': { type: 'string', default: process.env.MOCK_IMAGE_BASE_URL },
+    products: { type: 'string', default: process.env.MOCK_PRODUCTS },
   },
 });
+
+if (values.products !== undefined) {
+  const products = Number(values.products);
+  if (!Number.isSafeInteger(products) || products < 0) {
+    console.error(`--products "${values.products}" is not a number of products`);
+    process.exit(2);
+  }
+  resetDatabase(buildSeed({ products }));
+}
 
 const allowedOrigins = (
   values['allowed-origin'] ??

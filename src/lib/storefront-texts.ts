@@ -305,6 +305,11 @@ export const STOREFRONT_TEXTS = {
     login: 'Log in to the Shop to check out, see your orders and manage your addresses.',
     register: 'Create a Shop account to check out and follow your orders.',
   },
+  // The page a server sends when the catalogue did not answer in time (src/server).
+  pageUnavailable: {
+    title: 'This page is not available just now',
+    body: 'The shop’s catalogue did not answer in time. Please try again in a minute.',
+  },
 };
 
 /**

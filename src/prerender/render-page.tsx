@@ -35,6 +35,19 @@ export interface RenderedPage {
   html: string;
   /** What goes into `<head>`: title, description, canonical, link previews, JSON-LD. */
   head: string;
+  /** The address names nothing (a product not in the shop): the page is the not-found page. */
+  notFound: boolean;
+}
+
+/**
+ * Where the page's data comes from: `url`, the API's address for the render (none: every call
+ * is left unanswered); `publicBase`, where the browser reaches the API; `fetch`, what reaches
+ * `url` (default the host's own; the page handler, src/server, passes one that shares answers).
+ */
+export interface RenderApi {
+  url?: string;
+  publicBase: string;
+  fetch?: typeof fetch;
 }
 
 /** How long the build waits for one answer of the API before the page is written without data. */
@@ -49,8 +62,7 @@ const unanswered = () => new Promise<Response>(() => undefined);
  * the address the browser reaches the API at (VITE_API_BASE_URL, by default `/api`), so the
  * pictures load from wherever the shop is served and the browser renders the same `src`.
  */
-function toApi(apiUrl: string, publicApiBase: string): typeof fetch {
-  const realFetch = globalThis.fetch;
+function toApi(apiUrl: string, publicApiBase: string, realFetch: typeof fetch): typeof fetch {
   const target = apiUrl.replace(/\/+$/, '');
   const publicBase = publicApiBase.replace(/\/+$/, '');
   return async (input, init) => {
@@ -80,13 +92,16 @@ function failedAnswers(queryClient: QueryClient): string | undefined {
   return failed.length ? failed.join('; ') : undefined;
 }
 
-export async function renderPage(
-  path: string,
-  api: { url?: string; publicBase: string },
-): Promise<RenderedPage> {
-  const realFetch = globalThis.fetch;
+// Renders under way. Renders overlap in the page handler (src/server): the first one swaps the
+// host's fetch out and the last one puts it back, so none restores another's swap. Overlapping
+// renders share one API (the handler's), so whichever swap is in place serves them all.
+let rendering = 0;
+let hostFetch: typeof fetch = globalThis.fetch;
+
+export async function renderPage(path: string, api: RenderApi): Promise<RenderedPage> {
   const apiUrl = api.url;
-  globalThis.fetch = apiUrl ? toApi(apiUrl, api.publicBase) : unanswered;
+  if (rendering++ === 0) hostFetch = globalThis.fetch;
+  globalThis.fetch = apiUrl ? toApi(apiUrl, api.publicBase, api.fetch ?? hostFetch) : unanswered;
   try {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
@@ -117,16 +132,17 @@ export async function renderPage(
       failed,
       html,
       head: headMarkup(matches),
+      notFound: matches.some((match) => match.status === 'notFound'),
     };
   } finally {
-    globalThis.fetch = realFetch;
+    if (--rendering === 0) globalThis.fetch = hostFetch;
   }
 }
 
 /** Every product's page (`/products/{id}`), from the catalogue of the build's API. */
 export async function productPaths(api: { url: string; publicBase: string }): Promise<string[]> {
   const realFetch = globalThis.fetch;
-  globalThis.fetch = toApi(api.url, api.publicBase);
+  globalThis.fetch = toApi(api.url, api.publicBase, realFetch);
   try {
     const paths: string[] = [];
     for await (const products of catalogueProducts())

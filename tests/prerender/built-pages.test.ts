@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
@@ -69,6 +69,16 @@ const metaContent = (html: string, attribute: 'name' | 'property', key: string) 
     new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`),
   )?.[1];
 
+/** Every address the build's sitemaps list: the index's sitemaps, each read in turn. */
+async function sitemapLocations(dir: string): Promise<string[]> {
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const index = await readFile(join(dir, 'sitemap.xml'), 'utf8');
+  expect(index).toContain('<sitemapindex');
+  const files = locations(index).map((url) => new URL(url).pathname.slice(1));
+  const lists = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+  return lists.flatMap(locations);
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -102,10 +112,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mock?.close();
-  await Promise.all([
-    rm(withData, { recursive: true, force: true }),
-    rm(withoutData, { recursive: true, force: true }),
-  ]);
+  await Promise.all(
+    [withData, withoutData].flatMap((dir) => [
+      rm(dir, { recursive: true, force: true }),
+      rm(`${dir}-server`, { recursive: true, force: true }),
+      rm(join(root, '.vite/prerender-pages', `production-${basename(dir)}`), {
+        recursive: true,
+        force: true,
+      }),
+    ]),
+  );
 });
 
 describe('a production build with PRERENDER_API_URL', () => {
@@ -167,9 +183,8 @@ describe('a production build with PRERENDER_API_URL', () => {
     );
   });
 
-  it('lists every product page in sitemap.xml, and robots.txt names the sitemap', async () => {
-    const sitemap = await readFile(join(withData, 'sitemap.xml'), 'utf8');
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  it('lists every product page in the sitemaps, and robots.txt names their index', async () => {
+    const locations = await sitemapLocations(withData);
     expect(locations).toEqual(
       expect.arrayContaining([`${SITE}/`, `${SITE}/products`, `${SITE}/about`]),
     );
@@ -215,8 +230,9 @@ describe('a production build without PRERENDER_API_URL', () => {
       for (const product of firstProducts) expect(html).not.toContain(product.productName);
     }
     await expect(page(withoutData, '/products/1')).rejects.toThrow();
-    const sitemap = await readFile(join(withoutData, 'sitemap.xml'), 'utf8');
-    expect(sitemap).not.toContain('/products/');
+    const locations = await sitemapLocations(withoutData);
+    expect(locations).toContain(`${SITE}/products`);
+    expect(locations.filter((url) => url.includes('/products/'))).toEqual([]);
   });
 });
 
@@ -246,6 +262,7 @@ describe('a production build whose PRERENDER_API_URL answers garbage', () => {
   afterAll(async () => {
     await new Promise((resolve) => garbage?.close(resolve));
     await rm(withGarbage, { recursive: true, force: true });
+    await rm(`${withGarbage}-server`, { recursive: true, force: true });
   });
 
   it('warns and writes the data-less frames, with no product page and no error in the HTML', async () => {
@@ -255,7 +272,8 @@ describe('a production build whose PRERENDER_API_URL answers garbage', () => {
     expect(catalogue).toContain('Loading...');
     expect(catalogue).not.toContain('role="alert"');
     expect(catalogue).not.toContain('Service temporarily unavailable');
-    const sitemap = await readFile(join(withGarbage, 'sitemap.xml'), 'utf8');
-    expect(sitemap).not.toContain('/products/');
+    const locations = await sitemapLocations(withGarbage);
+    expect(locations).toContain(`${SITE}/products`);
+    expect(locations.filter((url) => url.includes('/products/'))).toEqual([]);
   });
 });

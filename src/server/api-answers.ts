@@ -1,0 +1,79 @@
+/**
+ * The fetch the page handler's renders reach the API with (./page-handler.ts):
+ * - every call has a deadline (`timeoutMs`): an API that is slow fails the render, which the
+ *   handler answers with its 503 page, rather than holding the request;
+ * - the same GET asked by renders under way at once goes to the API once (a product page scans
+ *   the catalogue page by page: the contract has no call for one product, so a burst of product
+ *   pages asks for the same catalogue pages);
+ * - an answer is kept for `keepMs` (0: not at all), for at most `maxEntries` addresses, the
+ *   oldest dropped first: the answers asked for are the catalogue's pages, its categories and
+ *   its lists, never one per product, so a flood of unknown ids adds nothing.
+ * Only successful answers are kept; an error is never handed to a later render.
+ */
+
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+export interface ApiAnswersOptions {
+  timeoutMs: number;
+  keepMs: number;
+  maxEntries: number;
+  /** What reaches the API (default the runtime's fetch). */
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const toResponse = (answer: Answer) =>
+  new Response(answer.body.slice(0), {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
+
+export function apiAnswers(options: ApiAnswersOptions): typeof fetch & { size: () => number } {
+  const upstream = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { answer: Answer; until: number }>();
+  const underWay = new Map<string, Promise<Answer>>();
+
+  const ask = async (request: Request): Promise<Answer> => {
+    const response = await upstream(request, { signal: AbortSignal.timeout(options.timeoutMs) });
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+    };
+  };
+
+  const answersFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    // Only a plain GET without credentials is the same for every render.
+    if (request.method !== 'GET' || request.headers.has('cookie'))
+      return upstream(request, { signal: AbortSignal.timeout(options.timeoutMs) });
+    const key = request.url;
+    const hit = kept.get(key);
+    if (hit && hit.until > now()) return toResponse(hit.answer);
+    if (hit) kept.delete(key);
+    let pending = underWay.get(key);
+    if (!pending) {
+      pending = ask(request).finally(() => underWay.delete(key));
+      underWay.set(key, pending);
+      if (options.keepMs > 0)
+        void pending
+          .then((answer) => {
+            if (answer.status !== 200) return;
+            kept.delete(key);
+            kept.set(key, { answer, until: now() + options.keepMs });
+            while (kept.size > options.maxEntries) kept.delete(kept.keys().next().value!);
+          })
+          .catch(() => undefined);
+    }
+    return toResponse(await pending);
+  };
+  return Object.assign(answersFetch as typeof fetch, { size: () => kept.size });
+}
