@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { toPage, toProduct } from '../../../api/adapters';
+import {
+  toPage,
+  toProduct,
+  type Page,
+  type Product,
+  type ProductFacets,
+} from '../../../api/adapters';
+import { readFacets } from './read-facets';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
@@ -13,7 +20,17 @@ export interface ProductQuery {
   sortOrder: 'asc' | 'desc';
   category?: string;
   keyword?: string;
+  /** The contract's extension (docs/contract-changes.md); a server without it ignores them. */
+  brands?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: true;
+  /** Ask for the facets: a page without them comes from a server without the extension. */
+  facets?: true;
 }
+
+/** A page of the catalogue, with the facets when asked for and the server has them. */
+export type CataloguePage = Page<Product> & { facets?: ProductFacets };
 
 /**
  * The real server answers a search with no hit with 400 "Products not found with keyword: <kw>"
@@ -32,12 +49,20 @@ function isNoMatch(error: unknown, query: ProductQuery): boolean {
 }
 
 /** `signal`: a call nobody waits for any more (a search text typed over) is aborted. */
-export async function getProducts(query: ProductQuery, signal?: AbortSignal) {
+export async function getProducts(
+  query: ProductQuery,
+  signal?: AbortSignal,
+): Promise<CataloguePage> {
   try {
+    const { brands, ...rest } = query;
     const list = await call(
-      api.GET('/public/products', { params: { query: { ...query, sortBy: 'price' } }, signal }),
+      api.GET('/public/products', {
+        params: { query: { ...rest, ...(brands && { brand: brands }), sortBy: 'price' } },
+        signal,
+      }),
     );
-    return toPage(list, toProduct);
+    const facets = Array.isArray(list) ? undefined : readFacets(list?.facets);
+    return { ...toPage(list, toProduct), ...(facets && { facets }) };
   } catch (error) {
     if (isNoMatch(error, query)) return toPage([], toProduct);
     throw error;

@@ -16,11 +16,14 @@ export function ProductGrid({
   renderAction,
   minHeight,
   busy = false,
+  opens = 'dialog',
 }: {
   products: readonly Product[];
   renderAction?: (product: Product) => ReactNode;
   minHeight?: number;
   busy?: boolean;
+  /** 'page': each card opens the product's own page (related products, below the fold). */
+  opens?: 'dialog' | 'page';
 }) {
   return (
     <SimpleGrid
@@ -38,7 +41,10 @@ export function ProductGrid({
           key={product.productId}
           product={product}
           action={renderAction?.(product)}
-          priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+          opens={opens}
+          priority={
+            opens === 'page' ? 'lazy' : index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'
+          }
         />
       ))}
     </SimpleGrid>

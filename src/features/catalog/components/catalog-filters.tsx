@@ -1,0 +1,89 @@
+import { Button, Checkbox, Fieldset, ScrollArea, Stack, Title } from '@mantine/core';
+import type { ProductFacets } from '../../../api/adapters';
+import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import { NO_NARROWING, type CatalogSearch, type NarrowingFilters } from '../catalog-search';
+import { PriceRangeFilter } from './price-range-filter';
+
+const T = FACET_TEXTS.filters;
+
+export type NarrowingChange = Partial<NarrowingFilters & Pick<CatalogSearch, 'category'>>;
+
+const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The brand, price and stock filters, from the page's facets (docs/product/storefront.md#23a):
+ * each choice shows how many products it would leave given the other filters; one that leaves
+ * none shows 0 and cannot be chosen (unless it is chosen: it can always be undone). A brand in
+ * the URL that the shop does not have is listed, chosen, with 0, so it can be taken away. Names
+ * are text: React escapes any markup in them.
+ */
+export function CatalogFilters({
+  search,
+  facets,
+  onChange,
+  headingOrder = 2,
+}: {
+  search: CatalogSearch;
+  facets: ProductFacets;
+  onChange: (change: NarrowingChange) => void;
+  /** The drawer has its own title: the panel's heading is then one level down. */
+  headingOrder?: 2 | 3;
+}) {
+  const chosen = search.brand ?? [];
+  const brands = [
+    ...facets.brands,
+    ...chosen
+      .filter((name) => !facets.brands.some((brand) => sameBrand(brand.value, name)))
+      .map((value) => ({ value, count: 0 })),
+  ];
+  const toggleBrand = (name: string, on: boolean) => {
+    const next = on ? [...chosen, name] : chosen.filter((brand) => !sameBrand(brand, name));
+    onChange({ brand: next.length ? next : undefined });
+  };
+  const inStockCount = facets.availability.find((item) => item.value === 'inStock')?.count ?? 0;
+  return (
+    <Stack gap="md" component="section" aria-label={T.heading}>
+      <Title order={headingOrder} size="h4">
+        {T.heading}
+      </Title>
+      <Fieldset legend={T.brand} variant="unstyled">
+        <ScrollArea.Autosize mah="18rem" type="auto" offsetScrollbars>
+          <Stack gap={6} py={4}>
+            {brands.map((brand) => {
+              const checked = chosen.some((name) => sameBrand(name, brand.value));
+              return (
+                <Checkbox
+                  key={brand.value}
+                  label={T.withCount(brand.value, brand.count)}
+                  checked={checked}
+                  disabled={!checked && brand.count === 0}
+                  onChange={(event) => toggleBrand(brand.value, event.currentTarget.checked)}
+                />
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Fieldset>
+      <Fieldset legend={T.price} variant="unstyled">
+        <PriceRangeFilter
+          key={[search.minPrice, search.maxPrice, facets.price.min, facets.price.max].join(':')}
+          price={facets.price}
+          minPrice={search.minPrice}
+          maxPrice={search.maxPrice}
+          onChange={onChange}
+        />
+      </Fieldset>
+      <Fieldset legend={T.availability} variant="unstyled">
+        <Checkbox
+          label={T.withCount(T.inStockOnly, inStockCount)}
+          checked={!!search.inStock}
+          disabled={!search.inStock && inStockCount === 0}
+          onChange={(event) => onChange({ inStock: event.currentTarget.checked || undefined })}
+        />
+      </Fieldset>
+      <Button variant="default" onClick={() => onChange(NO_NARROWING)}>
+        {T.reset}
+      </Button>
+    </Stack>
+  );
+}
