@@ -66,7 +66,6 @@ export function CatalogFilters({
       </Fieldset>
       <Fieldset legend={T.price} variant="unstyled">
         <PriceRangeFilter
-          key={[search.minPrice, search.maxPrice, facets.price.min, facets.price.max].join(':')}
           price={facets.price}
           minPrice={search.minPrice}
           maxPrice={search.maxPrice}

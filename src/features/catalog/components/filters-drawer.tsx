@@ -1,6 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ProductFacets } from '../../../api/adapters';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
 import { narrowingCount, type CatalogSearch } from '../catalog-search';
 import { CatalogFilters, type NarrowingChange } from './catalog-filters';
@@ -32,7 +33,14 @@ export function FiltersDrawer({
       <Button variant="default" onClick={open} hiddenFrom="sm" aria-haspopup="dialog">
         {chosen ? T.openWithCount(chosen) : T.open}
       </Button>
-      <Drawer opened={opened} onClose={close} title={T.open} position="left" size="sm">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={T.open}
+        position="left"
+        size="sm"
+        closeButtonProps={{ 'aria-label': STOREFRONT_TEXTS.common.close }}
+      >
         <CatalogFilters search={search} facets={facets} onChange={onChange} headingOrder={3} />
         {total !== undefined && (
           <Button fullWidth mt="lg" onClick={close}>

@@ -12,8 +12,7 @@ type Bounds = { minPrice: number | undefined; maxPrice: number | undefined };
  * The price range: its two ends typed (From, To) or dragged (one slider, two thumbs). The
  * slider spans the prices the other filters leave (the facets' `price`), so it keeps its scale
  * while the range is moved. An end at the slider's edge is no bound. Each end reaches the URL
- * when it is let go (the thumb released, the field left or Enter), not at every step. The panel
- * keys it by the URL's range and the scale, so Back, Reset filters or a shared link start it anew.
+ * when it is let go (the thumb released, the field left or Enter), not at every step.
  */
 export function PriceRangeFilter({
   price,
@@ -30,9 +29,18 @@ export function PriceRangeFilter({
   const high = Math.max(Math.ceil(price.max ?? 0), low + 1);
   const clamp = (value: number) => Math.min(Math.max(value, low), high);
   const fromUrl: [number, number] = [clamp(minPrice ?? low), clamp(maxPrice ?? high)];
-  const [dragged, setDragged] = useState<[number, number]>(fromUrl);
+  // While a thumb is held, its place; otherwise the URL's range.
+  const [dragged, setDragged] = useState<[number, number] | null>(null);
   const [from, setFrom] = useState<string | number>(minPrice ?? '');
   const [to, setTo] = useState<string | number>(maxPrice ?? '');
+  // The URL changed (this filter's own change, Back, Reset filters): each field shows its end
+  // anew, only the end that changed, so what is being typed in the other one stays.
+  const [shown, setShown] = useState({ minPrice, maxPrice });
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    if (shown.minPrice !== minPrice) setFrom(minPrice ?? '');
+    if (shown.maxPrice !== maxPrice) setTo(maxPrice ?? '');
+    setShown({ minPrice, maxPrice });
+  }
 
   const typed = (value: string | number) =>
     value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
@@ -60,11 +68,12 @@ export function PriceRangeFilter({
         max={high}
         step={1}
         minRange={0}
-        value={dragged}
+        value={dragged ?? fromUrl}
         onChange={setDragged}
-        onChangeEnd={([a, b]) =>
-          onChange({ minPrice: a <= low ? undefined : a, maxPrice: b >= high ? undefined : b })
-        }
+        onChangeEnd={([a, b]) => {
+          setDragged(null);
+          onChange({ minPrice: a <= low ? undefined : a, maxPrice: b >= high ? undefined : b });
+        }}
         thumbFromLabel={T.priceFromThumb}
         thumbToLabel={T.priceToThumb}
         label={(value) => `$${value}`}
