@@ -1,6 +1,6 @@
 /**
  * The storefront's texts for narrowing the catalogue and for related products
- * (docs/product/storefront.md#23a-narrowing-the-catalogue and #3c-related-products). Kept beside
+ * (docs/product/storefront.md#23a-narrowing-the-catalogue and #28a-related-products). Kept beside
  * `STOREFRONT_TEXTS` (storefront-texts.ts) in the same style: English, texts with a value in
  * them are functions.
  */

@@ -11,7 +11,7 @@ export type NarrowingChange = Partial<NarrowingFilters & Pick<CatalogSearch, 'ca
 const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The brand, price and stock filters, from the page's facets (docs/product/storefront.md#23a):
+ * The brand, price and stock filters, from the page's facets (docs/product/storefront.md#23a-narrowing-the-catalogue):
  * each choice shows how many products it would leave given the other filters; one that leaves
  * none shows 0 and cannot be chosen (unless it is chosen: it can always be undone). A brand in
  * the URL that the shop does not have is listed, chosen, with 0, so it can be taken away. Names

@@ -8,7 +8,7 @@ import { ProductGrid } from './product-grid';
 
 /**
  * Up to 8 products of the same category (else brand), in stock first, as cards like the
- * catalogue's, each opening its own page (docs/product/storefront.md#3c-related-products). The
+ * catalogue's, each opening its own page (docs/product/storefront.md#28a-related-products). The
  * route's loader asks for them, so a built page carries them. Nothing at all while none are
  * known (loading, none, or the call failed: the page is whole without them).
  */
