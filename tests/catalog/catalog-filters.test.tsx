@@ -72,8 +72,13 @@ describe('the catalogue filters', () => {
         p.categoryId !== phones.categoryId &&
         !db().products.some((q) => q.categoryId === phones.categoryId && q.brand === p.brand),
     )!.brand;
-    renderApp('/products?category=Phones');
+    const { user } = renderApp('/products?category=Phones');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    // The first brands shown are those that leave products; all of them on asking.
+    expect(
+      within(panel()).queryByRole('checkbox', { name: new RegExp(`^${notAPhoneBrand} `) }),
+    ).toBeNull();
+    await user.click(within(panel()).getByRole('button', { name: /^Show all \d+ brands$/ }));
     const box = brandBox(notAPhoneBrand);
     expect(shown(box)).toBe(0);
     expect(box).toBeDisabled();

@@ -14,6 +14,8 @@ export const FACET_TEXTS = {
     showResults: (count: number) =>
       count === 1 ? 'Show 1 product' : `Show ${count.toLocaleString('en-US')} products`,
     brand: 'Brand',
+    allBrands: (count: number) => `Show all ${count} brands`,
+    fewerBrands: 'Show fewer brands',
     /** A choice's label: its name and the number of products it would leave. */
     withCount: (name: string, count: number) => `${name} (${count.toLocaleString('en-US')})`,
     price: 'Price',
