@@ -53,11 +53,5 @@ function ProductRoute() {
     return <ProductLoadFailed error={query.error} reset={() => void query.refetch()} />;
   const product = query.data;
   if (!product) return <ProductNotFound />;
-  return (
-    <ProductPage
-      product={product}
-      action={<AddToCartButton product={product} />}
-      renderAction={(related) => <AddToCartButton product={related} />}
-    />
-  );
+  return <ProductPage product={product} action={<AddToCartButton product={product} />} />;
 }

@@ -25,16 +25,7 @@ const AnchorLink = createLink(Anchor);
  * Below, related products (same category, else brand) and "You looked at": the other products
  * this shopper opened last; this one counts as opened once it is on screen.
  */
-export function ProductPage({
-  product,
-  action,
-  renderAction,
-}: {
-  product: Product;
-  action: ReactNode;
-  /** The related products' cards' action (the catalogue's Add to Cart). */
-  renderAction?: (product: Product) => ReactNode;
-}) {
+export function ProductPage({ product, action }: { product: Product; action: ReactNode }) {
   const category = product.category?.categoryName;
   useEffect(() => recordProductView(product.productId), [product.productId]);
   return (
@@ -85,7 +76,7 @@ export function ProductPage({
         </Grid.Col>
       </Grid>
       <Stack mt="xl" gap="xl">
-        <RelatedProducts product={product} renderAction={renderAction} />
+        <RelatedProducts product={product} />
         <RecentlyViewed
           heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
           exclude={product.productId}
