@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
+import type { components } from '../../src/api/schema.gen';
 import { withRole } from '../auth';
-import { queryProducts } from '../db/catalogue';
+import { filterFailures, queryProducts } from '../db/catalogue';
+import { catalogueFacets } from '../db/catalogue-facets';
 import { db, nextId } from '../db/database';
 import { soldQuantities, toProductDto } from '../db/serializers';
 import type { ProductRow } from '../db/types';
@@ -23,7 +25,10 @@ import {
   validate,
 } from '../validation';
 import { imageBaseUrl } from '../image-base-url';
+import { readCatalogueFilters } from './catalogue-filters';
 import { readListQuery } from './query';
+
+type ProductCataloguePage = components['schemas']['ProductCataloguePage'];
 
 const invalidPage = () => badRequest('Invalid paging parameters');
 
@@ -85,20 +90,32 @@ function applyProductInput(row: ProductRow, body: Record<string, unknown>, isCre
       : row.price * (1 - row.discount / 100);
 }
 
+/**
+ * GET /public/products: a page of the catalogue, filtered by the contract's parameters and the
+ * extension's (brand, price, stock), with the extension's facets when asked for.
+ */
+export function productListAnswer(request: Request) {
+  const tooLong = queryTooLong(request.url);
+  if (tooLong) return tooLong;
+  const query = readListQuery(request);
+  if (!query) return invalidPage();
+  const reading = readCatalogueFilters(request);
+  if ('problem' in reading) return badRequest(reading.problem);
+  const { facets, ...filters } = reading.filters;
+  const failed = filterFailures({ ...query, ...filters });
+  const page = queryProducts({ ...query, ...filters }, failed);
+  const sold = soldQuantities();
+  const base = imageBaseUrl(request.url);
+  const body: ProductCataloguePage = {
+    ...page,
+    content: page.content.map((p) => toProductDto(p, { imageBase: base, sold })),
+    ...(facets && { facets: catalogueFacets(failed) }),
+  };
+  return HttpResponse.json<ProductCataloguePage>(body);
+}
+
 export const productHandlers = [
-  http.get('/public/products', ({ request }) => {
-    const tooLong = queryTooLong(request.url);
-    if (tooLong) return tooLong;
-    const query = readListQuery(request);
-    if (!query) return invalidPage();
-    const page = queryProducts(query);
-    const sold = soldQuantities();
-    const base = imageBaseUrl(request.url);
-    return HttpResponse.json({
-      ...page,
-      content: page.content.map((p) => toProductDto(p, { imageBase: base, sold })),
-    });
-  }),
+  http.get('/public/products', ({ request }) => productListAnswer(request)),
 
   http.get('/public/products/keyword/{keyword}', ({ request, params }) => {
     const tooLong = queryTooLong(request.url, params.keyword);

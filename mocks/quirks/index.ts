@@ -13,6 +13,7 @@ import { malformedIds } from './malformed-ids';
 import { malformedJsonMasked } from './malformed-json';
 import { minimumLengths } from './minimum-lengths';
 import { noCartUntilCreated } from './no-cart-until-created';
+import { noCatalogueExtension } from './no-catalogue-extension';
 import { noSignInThrottle } from './no-sign-in-throttle';
 import { noStockOrCartLimits } from './no-stock-or-cart-limits';
 import { plainShapes } from './plain-shapes';
@@ -41,6 +42,7 @@ export { NEW_ORDER_STATUS } from './trusting-payments';
  * Everything it answers is still valid against openapi.yaml.
  */
 export const quirks: Quirk[] = [
+  noCatalogueExtension,
   malformedIds,
   unknownSortField,
   emptyResultsAre400,

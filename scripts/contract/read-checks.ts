@@ -25,6 +25,16 @@ export async function catalogue(v: Verification, anon: ApiSession): Promise<Cart
   if (v.unreachable) return null;
   const products = listItems(page?.data);
   const first = products[0];
+  // The catalogue extension (docs/contract-changes.md): filters and facets. A server without it
+  // ignores the parameters and answers the plain page, which the contract allows as well.
+  const brand = typeof first?.brand === 'string' && first.brand ? first.brand : 'Acme';
+  await v.check({
+    operationId: 'getProducts',
+    session: anon,
+    method: 'GET',
+    path: `/public/products?pageNumber=0&pageSize=12&sortBy=price&sortOrder=asc&facets=true&brand=${encodeURIComponent(brand)}&brand=Acme&minPrice=0&maxPrice=100000&inStock=true`,
+    expect: [200],
+  });
   const keyword = nameOf(first).trim().split(/\s+/)[0]?.slice(0, 4) || 'a';
   await v.check({
     operationId: 'searchProductsByKeyword',

@@ -14,6 +14,7 @@ export type Product = Schemas['Product'];
 export type Category = Schemas['Category'];
 export type Address = Schemas['Address'];
 export type PageMeta = Schemas['PageMeta'];
+export type ProductFacets = Schemas['ProductFacets'];
 
 /** A list as the screens read it: always the envelope's fields. */
 export type Page<T> = PageMeta & { content: T[] };

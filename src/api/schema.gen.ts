@@ -708,6 +708,40 @@ export interface components {
     ProductPage: components['schemas']['PageMeta'] & {
       content: components['schemas']['ProductResponse'][];
     };
+    /** @description One choice of a facet and how many products it would leave. */
+    FacetValue: {
+      value: string;
+      count: number;
+    };
+    AvailabilityFacetValue: {
+      /** @enum {string} */
+      value: 'inStock' | 'outOfStock';
+      count: number;
+    };
+    /**
+     * @description **Extension** (docs/contract-changes.md), sent when `facets=true` was asked for. Each
+     *     count is of the products that choice would leave **given the other filters** (a brand's
+     *     count ignores the brand filter, keeps the category, keyword, price and stock filters), so
+     *     choosing a second brand adds its count. Brands and categories are every one the shop has
+     *     (a count of 0 included), sorted by name. `price` is the range of the selling prices the
+     *     filters other than the price leave; null when they leave nothing.
+     */
+    ProductFacets: {
+      brands: components['schemas']['FacetValue'][];
+      categories: components['schemas']['FacetValue'][];
+      availability: components['schemas']['AvailabilityFacetValue'][];
+      price: {
+        min: number | null;
+        max: number | null;
+      };
+    };
+    /** @description A page of the catalogue, with its facets when they were asked for and the server offers them. */
+    ProductCataloguePage: components['schemas']['ProductPage'] & {
+      facets?: components['schemas']['ProductFacets'];
+    };
+    /** @description GET /public/products's answer; a plain array from a server that does not page. */
+    ProductCatalogueList:
+      components['schemas']['ProductCataloguePage'] | components['schemas']['ProductResponse'][];
     /** @description A paged envelope or a plain array */
     ProductList: components['schemas']['ProductPage'] | components['schemas']['ProductResponse'][];
     ProductInput: {
@@ -1170,6 +1204,29 @@ export interface operations {
         category?: string;
         /** @description Case-insensitive substring of the product name. */
         keyword?: string;
+        /**
+         * @description **Extension** (docs/contract-changes.md): products of any of these brands
+         *     (case-insensitive exact match; repeat the parameter for more than one). A brand no
+         *     product has matches nothing. The course server ignores it.
+         */
+        brand?: string[];
+        /**
+         * @description **Extension**: selling price (the special price) at least this many dollars. Above
+         *     `maxPrice` nothing matches (an empty page, not an error). The course server ignores it.
+         */
+        minPrice?: number;
+        /** @description **Extension**: selling price at most this many dollars. The course server ignores it. */
+        maxPrice?: number;
+        /** @description **Extension**: `true` keeps only products with stock (quantity above 0). The course server ignores it. */
+        inStock?: boolean;
+        /**
+         * @description **Extension**: `true` adds `facets` to the page: for each brand, category and
+         *     availability the number of products that choice would leave given the other filters,
+         *     and the price range of the products the other filters leave. A server that answers
+         *     without `facets` does not offer the extension's filters (the course server ignores
+         *     all of them and answers the unfiltered list).
+         */
+        facets?: boolean;
       };
       header?: never;
       path?: never;
@@ -1183,7 +1240,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ProductList'];
+          'application/json': components['schemas']['ProductCatalogueList'];
         };
       };
       400: components['responses']['BadRequest'];

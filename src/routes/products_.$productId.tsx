@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { productQueryOptions } from '../features/catalog/api/find-product';
+import { relatedProductsQueryOptions } from '../features/catalog/api/get-related-products';
 import {
   ProductLoadFailed,
   ProductNotFound,
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/products_/$productId')({
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
+    // Not awaited: the page shows without them; the build waits for every query (src/prerender).
+    void queryClient.prefetchQuery(relatedProductsQueryOptions(product));
     return { productId, product };
   },
   // Title, description, link preview and structured data, from the product the loader found.

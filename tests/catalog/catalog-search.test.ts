@@ -45,6 +45,47 @@ describe('the catalogue URL parameters', () => {
       sortOrder: 'desc',
       keyword: 'lamp',
       category: 'Home',
+      facets: true,
     });
+  });
+
+  it('read the narrowing filters: brands as a list, prices within 0 to 1,000,000, inStock only when true', () => {
+    const search = parse({
+      brand: ['Veyra', ' Nokora ', 'Veyra', ''],
+      minPrice: '50',
+      maxPrice: 900,
+      inStock: true,
+    });
+    expect(search).toMatchObject({
+      brand: ['Veyra', 'Nokora'],
+      minPrice: 50,
+      maxPrice: 900,
+      inStock: true,
+    });
+    expect(toProductQuery(search)).toMatchObject({
+      brands: ['Veyra', 'Nokora'],
+      minPrice: 50,
+      maxPrice: 900,
+      inStock: true,
+    });
+    // Typed by hand: one brand as text.
+    expect(parse({ brand: 'Veyra' }).brand).toEqual(['Veyra']);
+  });
+
+  it('drop what a hand-edited URL gets wrong in the narrowing filters, one by one', () => {
+    expect(parse({ minPrice: -5, maxPrice: 'cheap', inStock: 'yes', brand: { a: 1 } })).toEqual({
+      sortby: 'asc',
+      page: 1,
+    });
+    expect(parse({ maxPrice: 2e6 }).maxPrice).toBeUndefined();
+    // 500 brands: the first 50, each cut to 50 characters; markup is only text.
+    const many = parse({
+      brand: Array.from({ length: 500 }, (_, i) => `Brand ${i} ${'x'.repeat(60)}`),
+    });
+    expect(many.brand).toHaveLength(50);
+    expect(many.brand!.every((name) => name.length === 50)).toBe(true);
+    expect(parse({ brand: ['<b>Bold</b>'] }).brand).toEqual(['<b>Bold</b>']);
+    // A minimum above the maximum is kept: the page says nothing can be in between.
+    expect(parse({ minPrice: 500, maxPrice: 100 })).toMatchObject({ minPrice: 500, maxPrice: 100 });
   });
 });

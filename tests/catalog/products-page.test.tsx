@@ -23,6 +23,8 @@ describe('the products page', () => {
       pageSize: '12',
       sortBy: 'price',
       sortOrder: 'asc',
+      // The catalogue extension's facets, asked for always (docs/contract-changes.md).
+      facets: 'true',
     });
   });
 

@@ -69,7 +69,7 @@ const cases: Record<string, Case> = {
   getProducts: {
     who: 'anonymous',
     method: 'GET',
-    path: '/public/products?pageNumber=0&pageSize=12&sortBy=price&sortOrder=desc&category=Phones',
+    path: '/public/products?pageNumber=0&pageSize=12&sortBy=price&sortOrder=desc&category=Phones&facets=true&inStock=true&maxPrice=2000',
     status: 200,
   },
   // A 302 without Location: browsers hand it back as it is, but msw's node interceptor tries to

@@ -174,7 +174,9 @@ const SCREENS: Record<RoutePath, Screen> = {
   '/products': { schemes: BOTH, ready: (page) => main(page).getByRole('article').nth(11) },
   '/products/$productId': {
     schemes: BOTH,
-    ready: (page) => main(page).getByRole('button', { name: /Add to Cart/ }),
+    // With its related products (the same category's cards).
+    ready: (page) =>
+      main(page).getByRole('region', { name: 'Related products' }).getByRole('article').first(),
   },
   '/cart': { schemes: BOTH, ready: (page) => page.getByText('Your cart is empty') },
   '/wishlist': {
@@ -313,6 +315,31 @@ a11yTest('a page not found', BOTH, async (page, schemes) => {
     schemes,
   );
 });
+
+a11yTest(
+  'the catalogue filters: beside the list, and in the phone’s drawer',
+  BOTH,
+  async (page, schemes) => {
+    await page.goto('/products');
+    const panel = main(page).getByRole('region', { name: 'Narrow the products' });
+    await panel
+      .getByRole('checkbox', { name: /\(\d+\)$/ })
+      .first()
+      .check();
+    await expect(page).toHaveURL(/brand=/);
+    await checkA11y(page, '/products with a brand chosen', panel, schemes);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await checkA11y(
+      page,
+      'the filter drawer, open',
+      drawer.getByRole('button', { name: /^Show \d+ products?$/ }),
+      schemes,
+    );
+  },
+);
 
 a11yTest('the mobile navigation menu, open', LIGHT, async (page, schemes) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -19,6 +19,8 @@ declare global {
   }
 }
 
+const main = (page: Page) => page.getByRole('main');
+
 const htmlOf = async (page: Page, path: string) =>
   (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
 
@@ -111,6 +113,37 @@ test('the served /products holds the first page of products and nothing of the v
     expect(html).toContain(name.replace(/&/g, '&amp;'));
     expect(html).toContain(price);
   }
+});
+
+test('the served /products holds its facets, and a product page its related products, before and after hydration', async ({
+  page,
+}) => {
+  const catalogue = await htmlOf(page, '/products');
+  // The narrowing filters of the first page, with their counts, are in the HTML.
+  expect(catalogue).toContain('Narrow the products');
+  expect(catalogue).toMatch(/In stock only \(\d+\)/);
+  await page.goto('/products');
+  // The first brand's label ("Name (count)"), as the hydrated page shows it.
+  const brandLabel = await main(page)
+    .getByRole('region', { name: 'Narrow the products' })
+    .locator('label')
+    .first()
+    .textContent();
+  expect(brandLabel).toMatch(/\(\d+\)$/);
+  expect(catalogue).toContain(brandLabel!.replace(/&/g, '&amp;'));
+
+  const productUrl = '/products/1';
+  const html = await htmlOf(page, productUrl);
+  expect(html).toContain('Related products');
+  await page.goto(productUrl);
+  const related = main(page).getByRole('region', { name: 'Related products' }).getByRole('article');
+  await expect(related.first()).toBeVisible();
+  const names = await related.evaluateAll((cards) =>
+    cards.map((card) => card.getAttribute('aria-label') ?? ''),
+  );
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBeLessThanOrEqual(8);
+  for (const name of names) expect(html).toContain(name.replace(/&/g, '&amp;'));
 });
 
 test('every prerendered page hydrates without a warning, for a visitor', async ({ page }) => {

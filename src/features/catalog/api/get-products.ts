@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { toPage, toProduct } from '../../../api/adapters';
+import {
+  toPage,
+  toProduct,
+  type Page,
+  type Product,
+  type ProductFacets,
+} from '../../../api/adapters';
+import { readFacets } from './read-facets';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
@@ -8,6 +15,9 @@ import type { ProductQuery } from './product-query';
 
 // Where the catalogue's query type lives (query-keys.ts needs it too, without this module).
 export type { ProductQuery };
+
+/** A page of the catalogue, with the facets when asked for and the server has them. */
+export type CataloguePage = Page<Product> & { facets?: ProductFacets };
 
 /**
  * The real server answers a search with no hit with 400 "Products not found with keyword: <kw>"
@@ -26,12 +36,20 @@ function isNoMatch(error: unknown, query: ProductQuery): boolean {
 }
 
 /** `signal`: a call nobody waits for any more (a search text typed over) is aborted. */
-export async function getProducts(query: ProductQuery, signal?: AbortSignal) {
+export async function getProducts(
+  query: ProductQuery,
+  signal?: AbortSignal,
+): Promise<CataloguePage> {
   try {
+    const { brands, ...rest } = query;
     const list = await call(
-      api.GET('/public/products', { params: { query: { ...query, sortBy: 'price' } }, signal }),
+      api.GET('/public/products', {
+        params: { query: { ...rest, ...(brands && { brand: brands }), sortBy: 'price' } },
+        signal,
+      }),
     );
-    return toPage(list, toProduct);
+    const facets = Array.isArray(list) ? undefined : readFacets(list?.facets);
+    return { ...toPage(list, toProduct), ...(facets && { facets }) };
   } catch (error) {
     if (isNoMatch(error, query)) return toPage([], toProduct);
     throw error;

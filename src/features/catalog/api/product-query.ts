@@ -6,4 +6,11 @@ export interface ProductQuery {
   sortOrder: 'asc' | 'desc';
   category?: string;
   keyword?: string;
+  /** The contract's extension (docs/contract-changes.md); a server without it ignores them. */
+  brands?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: true;
+  /** Ask for the facets: a page without them comes from a server without the extension. */
+  facets?: true;
 }

@@ -13,6 +13,8 @@ export const catalogKeys = {
    * opens finds its product here (find-product.ts) without another call.
    */
   suggestions: (keyword: string) => [...catalogKeys.products(), 'suggestions', keyword] as const,
+  /** A product page's related products: a page of products too (get-related-products.ts). */
+  related: (productId: number) => [...catalogKeys.products(), 'related', productId] as const,
   product: (productId: number) => ['product', productId] as const,
   categories: () => ['categories'] as const,
   categoryFilter: () => [...catalogKeys.categories(), 'catalog-filter'] as const,

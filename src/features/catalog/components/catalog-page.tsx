@@ -1,9 +1,12 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { productsQueryOptions } from '../api/get-products';
 import { toProductQuery, type CatalogSearch } from '../catalog-search';
+import { CatalogFilters } from './catalog-filters';
+import { FiltersDrawer } from './filters-drawer';
+import { NO_NARROWING_BUT_CATEGORY, NotNarrowed } from './not-narrowed';
 import { useDialogProduct } from '../hooks/use-dialog-product';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { CatalogPagination } from './catalog-pagination';
@@ -33,7 +36,26 @@ export function CatalogPage({
   const products = useQuery(productsQueryOptions(toProductQuery(search)));
   const dialog = useProductDialog();
   const dialogProduct = useDialogProduct(dialog.productId, !products.isPending);
+  // The narrowing filters exist where the server answers with facets (docs/contract-changes.md);
+  // elsewhere the bar is today's, and filters in the URL are said to be ignored (NotNarrowed).
+  const facets = products.data?.facets;
 
+  const results = (
+    <Stack gap="lg">
+      <CatalogResults
+        products={products}
+        renderAction={renderAction}
+        onFirstPage={() => navigation.changePage(1)}
+      />
+      {products.data && (
+        <CatalogPagination
+          page={search.page}
+          totalPages={products.data.totalPages}
+          onPageChange={navigation.changePage}
+        />
+      )}
+    </Stack>
+  );
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
@@ -44,18 +66,31 @@ export function CatalogPage({
           search={search}
           onFilterChange={navigation.changeFilter}
           onClear={navigation.clear}
-        />
-        <CatalogResults
-          products={products}
-          renderAction={renderAction}
-          onFirstPage={() => navigation.changePage(1)}
-        />
-        {products.data && (
-          <CatalogPagination
-            page={search.page}
-            totalPages={products.data.totalPages}
-            onPageChange={navigation.changePage}
+        >
+          {facets && (
+            <FiltersDrawer
+              search={search}
+              facets={facets}
+              total={products.data?.totalElements}
+              onChange={navigation.changeFilter}
+            />
+          )}
+        </FilterBar>
+        {products.data && !facets && !products.isPlaceholderData && (
+          <NotNarrowed
+            search={search}
+            onRemove={() => navigation.changeFilter(NO_NARROWING_BUT_CATEGORY)}
           />
+        )}
+        {facets ? (
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+              <CatalogFilters search={search} facets={facets} onChange={navigation.changeFilter} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{results}</Grid.Col>
+          </Grid>
+        ) : (
+          results
         )}
       </Stack>
       <LazyProductDetailsDialog

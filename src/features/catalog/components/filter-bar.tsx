@@ -1,22 +1,29 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import type { CatalogSearch } from '../catalog-search';
+import type { CatalogSearch, NarrowingFilters } from '../catalog-search';
 import { CategorySelect } from './category-select';
 import { SearchBox } from './search-box';
 import { SortToggle } from './sort-toggle';
 
-export type CatalogFilterChange = Partial<Pick<CatalogSearch, 'keyword' | 'category' | 'sortby'>>;
+export type CatalogFilterChange = Partial<
+  Pick<CatalogSearch, 'keyword' | 'category' | 'sortby'> & NarrowingFilters
+>;
 
-/** Search, category, Sort By and Clear Filter. Any change starts again at page 1. */
+/**
+ * Search, category, Sort By and Clear Filter. Any change starts again at page 1. `children`: the
+ * phone's Filters button, when the server offers the narrowing filters.
+ */
 export function FilterBar({
   search,
   onFilterChange,
   onClear,
+  children,
 }: {
   search: CatalogSearch;
   onFilterChange: (change: CatalogFilterChange) => void;
   onClear: () => void;
+  children?: ReactNode;
 }) {
   const [clears, setClears] = useState(0);
   return (
@@ -44,6 +51,7 @@ export function FilterBar({
         sortOrder={search.sortby}
         onSortOrderChange={(sortby) => onFilterChange({ sortby })}
       />
+      {children}
       <Button
         variant="subtle"
         onClick={() => {

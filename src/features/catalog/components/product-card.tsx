@@ -19,9 +19,12 @@ export function ProductCard({
   product,
   action,
   priority = 'lazy',
+  opens = 'dialog',
 }: {
   product: Product;
   action?: ReactNode;
+  /** What the name and image open: the detail dialog, or the product's own page. */
+  opens?: 'dialog' | 'page';
   /** The card is in the first screenful: its image loads at once (ProductImage). */
   priority?: ImagePriority;
 }) {
@@ -32,7 +35,11 @@ export function ProductCard({
   return (
     <Card withBorder padding="md" component="article" aria-label={name} className={classes.card}>
       <Card.Section className={classes.media}>
-        <ProductDetailsClickArea productId={product.productId} withPage={ofTheShop}>
+        <ProductDetailsClickArea
+          productId={product.productId}
+          withPage={ofTheShop}
+          toPage={opens === 'page'}
+        >
           <ProductImage image={product.image} alt={name} h={200} fit="cover" priority={priority} />
         </ProductDetailsClickArea>
         {ofTheShop && (
@@ -45,6 +52,7 @@ export function ProductCard({
         <ProductDetailsLink
           productId={product.productId}
           withPage={ofTheShop}
+          toPage={opens === 'page'}
           label={name}
           className={classes.name}
         >

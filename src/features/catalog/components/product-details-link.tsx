@@ -29,6 +29,7 @@ const productPageMask = (productId: number) =>
 export function ProductDetailsLink({
   productId,
   withPage,
+  toPage = false,
   label,
   children,
   className,
@@ -36,11 +37,24 @@ export function ProductDetailsLink({
   productId: number;
   /** A product of the shop, with a page of its own (the About page's sample phones have none). */
   withPage: boolean;
+  /** Open the product's own page instead of the dialog (a product page's related products). */
+  toPage?: boolean;
   /** The accessible name: the product's full name (the visible one may be cut). */
   label: string;
   children: ReactNode;
   className?: string;
 }) {
+  if (toPage)
+    return (
+      <Link
+        to="/products/$productId"
+        params={{ productId: String(productId) }}
+        aria-label={label}
+        className={className}
+      >
+        {children}
+      </Link>
+    );
   return (
     <Link
       to="."
@@ -79,15 +93,22 @@ export function useOpenProductDialog() {
 export function ProductDetailsClickArea({
   productId,
   withPage,
+  toPage = false,
   children,
 }: {
   productId: number;
   withPage: boolean;
+  toPage?: boolean;
   children: ReactNode;
 }) {
   const open = useOpenProductDialog();
+  const navigate = useNavigate();
+  const onClick = () =>
+    toPage
+      ? void navigate({ to: '/products/$productId', params: { productId: String(productId) } })
+      : open(productId, withPage);
   return (
-    <div onClick={() => open(productId, withPage)} style={{ cursor: 'pointer' }}>
+    <div onClick={onClick} style={{ cursor: 'pointer' }}>
       {children}
     </div>
   );

@@ -25,6 +25,7 @@ function sameGrid(before: GridProps, after: GridProps): boolean {
     before.products === after.products &&
     before.busy === after.busy &&
     before.minHeight === after.minHeight &&
+    before.opens === after.opens &&
     !before.renderAction === !after.renderAction
   );
 }
@@ -34,9 +35,11 @@ interface GridProps {
   renderAction?: (product: Product) => ReactNode;
   minHeight?: number;
   busy?: boolean;
+  /** 'page': each card opens the product's own page (related products, below the fold). */
+  opens?: 'dialog' | 'page';
 }
 
-function Grid({ products, renderAction, minHeight, busy = false }: GridProps) {
+function Grid({ products, renderAction, minHeight, busy = false, opens = 'dialog' }: GridProps) {
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}
@@ -53,7 +56,10 @@ function Grid({ products, renderAction, minHeight, busy = false }: GridProps) {
           key={product.productId}
           product={product}
           action={renderAction?.(product)}
-          priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'}
+          opens={opens}
+          priority={
+            opens === 'page' ? 'lazy' : index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'
+          }
         />
       ))}
     </SimpleGrid>

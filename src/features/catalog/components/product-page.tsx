@@ -9,6 +9,7 @@ import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { ProductPrice } from './product-price';
 import { RecentlyViewed } from './recently-viewed';
+import { RelatedProducts } from './related-products';
 import { StockBadge } from './stock-badge';
 import { WishlistToggle } from './wishlist-toggle';
 
@@ -21,8 +22,8 @@ const AnchorLink = createLink(Anchor);
  * A product's own page (/products/{id}): where it sits in the shop, its picture, name, price,
  * stock and description, and the action the route puts there (Add to Cart) beside the wishlist
  * heart. The same pieces as the card and the detail dialog, so prices and stock read alike.
- * Below, "You looked at": the other products this shopper opened last; this one counts as
- * opened once it is on screen.
+ * Below, related products (same category, else brand) and "You looked at": the other products
+ * this shopper opened last; this one counts as opened once it is on screen.
  */
 export function ProductPage({ product, action }: { product: Product; action: ReactNode }) {
   const category = product.category?.categoryName;
@@ -74,7 +75,8 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
           </Stack>
         </Grid.Col>
       </Grid>
-      <Stack mt="xl">
+      <Stack mt="xl" gap="xl">
+        <RelatedProducts product={product} />
         <RecentlyViewed
           heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
           exclude={product.productId}

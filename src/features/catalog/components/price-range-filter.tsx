@@ -1,0 +1,107 @@
+import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ProductFacets } from '../../../api/adapters';
+import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import { MAX_PRICE } from '../catalog-search';
+
+const T = FACET_TEXTS.filters;
+
+type Bounds = { minPrice: number | undefined; maxPrice: number | undefined };
+
+/**
+ * The price range: its two ends typed (From, To) or dragged (one slider, two thumbs). The
+ * slider spans the prices the other filters leave (the facets' `price`), so it keeps its scale
+ * while the range is moved. An end at the slider's edge is no bound. Each end reaches the URL
+ * when it is let go (the thumb released, the field left or Enter), not at every step.
+ */
+export function PriceRangeFilter({
+  price,
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  price: ProductFacets['price'];
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onChange: (bounds: Bounds) => void;
+}) {
+  const low = Math.floor(price.min ?? 0);
+  const high = Math.max(Math.ceil(price.max ?? 0), low + 1);
+  const clamp = (value: number) => Math.min(Math.max(value, low), high);
+  const fromUrl: [number, number] = [clamp(minPrice ?? low), clamp(maxPrice ?? high)];
+  // While a thumb is held, its place; otherwise the URL's range.
+  const [dragged, setDragged] = useState<[number, number] | null>(null);
+  const [from, setFrom] = useState<string | number>(minPrice ?? '');
+  const [to, setTo] = useState<string | number>(maxPrice ?? '');
+  // The URL changed (this filter's own change, Back, Reset filters): each field shows its end
+  // anew, only the end that changed, so what is being typed in the other one stays.
+  const [shown, setShown] = useState({ minPrice, maxPrice });
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    if (shown.minPrice !== minPrice) setFrom(minPrice ?? '');
+    if (shown.maxPrice !== maxPrice) setTo(maxPrice ?? '');
+    setShown({ minPrice, maxPrice });
+  }
+
+  const typed = (value: string | number) =>
+    value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
+  const commitTyped = () => {
+    const next = { minPrice: typed(from), maxPrice: typed(to) };
+    if (next.minPrice !== minPrice || next.maxPrice !== maxPrice) onChange(next);
+  };
+  const inverted = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  const field = {
+    min: 0,
+    max: MAX_PRICE,
+    decimalScale: 2,
+    allowNegative: false,
+    hideControls: true,
+    onBlur: commitTyped,
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (event.key === 'Enter') commitTyped();
+    },
+    style: { flex: 1 },
+  } as const;
+  return (
+    <Stack gap="xs">
+      <RangeSlider
+        min={low}
+        max={high}
+        step={1}
+        minRange={0}
+        value={dragged ?? fromUrl}
+        onChange={setDragged}
+        onChangeEnd={([a, b]) => {
+          setDragged(null);
+          onChange({ minPrice: a <= low ? undefined : a, maxPrice: b >= high ? undefined : b });
+        }}
+        thumbFromLabel={T.priceFromThumb}
+        thumbToLabel={T.priceToThumb}
+        label={(value) => `$${value}`}
+        disabled={price.min === null}
+        mx="xs"
+        my="sm"
+      />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <NumberInput
+          {...field}
+          label={T.priceFrom}
+          placeholder={String(low)}
+          value={from}
+          onChange={setFrom}
+        />
+        <NumberInput
+          {...field}
+          label={T.priceTo}
+          placeholder={String(high)}
+          value={to}
+          onChange={setTo}
+        />
+      </Group>
+      {inverted && (
+        <Text size="sm" c="red" role="alert">
+          {T.priceAboveMax}
+        </Text>
+      )}
+    </Stack>
+  );
+}
