@@ -74,11 +74,16 @@ export async function appHash(shells: readonly string[], serverDir: string): Pro
 
 export async function openPageReuse(options: {
   cacheDir: string;
+  /** The build's API: reads are kept relative to it, since a mock server's port changes. */
+  apiUrl: string;
   app: string;
   /** The product entries (catalogueEntries), for product pages' inputs. */
   products: Map<string, string>;
 }) {
   const { cacheDir, app, products } = options;
+  const apiBase = options.apiUrl.replace(/\/+$/, '');
+  const relative = (url: string) => (url.startsWith(apiBase) ? url.slice(apiBase.length) : url);
+  const absolute = (read: string) => (/^https?:/.test(read) ? read : apiBase + read);
   const index = join(cacheDir, 'pages.json');
   const before = JSON.parse(
     await readFile(index, 'utf8').catch(() => '{"app":"","pages":{}}'),
@@ -87,13 +92,15 @@ export async function openPageReuse(options: {
   await mkdir(join(cacheDir, 'pages'), { recursive: true });
   // One answer per address per build, however many pages read it.
   const answers = new Map<string, Promise<string>>();
-  const answer = (url: string) => {
-    let body = answers.get(url);
+  const answer = (read: string) => {
+    let body = answers.get(read);
     if (!body) {
-      body = hostFetch(url, { signal: AbortSignal.timeout(30_000) }).then(async (response) =>
-        response.ok ? response.text() : `${response.status}`,
+      // An address that cannot be asked any more (another API) is an input that changed.
+      body = hostFetch(absolute(read), { signal: AbortSignal.timeout(30_000) }).then(
+        async (response) => (response.ok ? response.text() : `${response.status}`),
+        (error: unknown) => `failed: ${String(error)} ${Math.random()}`,
       );
-      answers.set(url, body);
+      answers.set(read, body);
     }
     return body;
   };
@@ -124,13 +131,14 @@ export async function openPageReuse(options: {
         const request = new Request(input, init);
         const response = await hostFetch(request);
         if (request.method === 'GET' && !isCatalogueScan(request.url)) {
-          reads.add(request.url);
+          const read = relative(request.url);
+          reads.add(read);
           // What this render read is what the address answers in this build.
-          if (!answers.has(request.url)) {
+          if (!answers.has(read)) {
             const body = response.ok
               ? response.clone().text()
               : Promise.resolve(`${response.status}`);
-            answers.set(request.url, body);
+            answers.set(read, body);
           }
         }
         return response;

@@ -311,6 +311,7 @@ export function prerender(options: {
                 '.vite/prerender-pages',
                 `${config.mode}-${basename(outDir)}`,
               ),
+              apiUrl: api.url,
               app: await appHash(
                 [
                   template,

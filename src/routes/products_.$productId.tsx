@@ -10,6 +10,7 @@ import {
 import { productHead } from '../features/catalog/catalog-head';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { storefrontHead } from '../lib/page-identity/page-title';
+import { loadPageData } from '../lib/routing/load-page-data';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /** A product id as the address spells it: digits only, no sign, no leading zero. */
@@ -23,13 +24,15 @@ const productIdOf = (raw: string) => (PRODUCT_ID.test(raw) ? Number(raw) : null)
  * own, not a child of the list.
  */
 export const Route = createFileRoute('/products_/$productId')({
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: async ({ context: { queryClient, waitForData }, params }) => {
     const productId = productIdOf(params.productId);
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
-    // Not awaited: the page shows without them; the build waits for every query (src/prerender).
-    void queryClient.prefetchQuery(relatedProductsQueryOptions(product));
+    // In the browser the page shows without them (they are below the fold); the build waits.
+    await loadPageData(waitForData, [
+      queryClient.prefetchQuery(relatedProductsQueryOptions(product)),
+    ]);
     return { productId, product };
   },
   // Title, description, link preview and structured data, from the product the loader found.

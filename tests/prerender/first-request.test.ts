@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, call } from '../../src/api/client';
+import { getProducts } from '../../src/features/catalog/api/get-products';
+import { catalogSearchSchema, toProductQuery } from '../../src/features/catalog/catalog-search';
 import { firstRequestScript } from '../../src/prerender/first-request';
 import { PRERENDERED_ROUTES } from '../../src/prerender/routes';
 
@@ -41,18 +42,9 @@ describe('the prerendered pages’ inline script', () => {
     const started = Object.keys(window.__shopPrefetch ?? {});
     expect(started).toHaveLength(1);
 
-    const page = await call(
-      api.GET('/public/products', {
-        params: {
-          query: {
-            pageNumber: 0,
-            pageSize: 12,
-            sortOrder: 'desc',
-            category: 'Phones',
-            sortBy: 'price',
-          },
-        },
-      }),
+    // The app's own request for this address: the route's search schema, then its query.
+    const page = await getProducts(
+      toProductQuery(catalogSearchSchema.parse({ category: 'Phones', sortby: 'desc' })),
     );
     expect(JSON.stringify(page)).toContain('productId');
     // Taken: nothing is left waiting for another caller.

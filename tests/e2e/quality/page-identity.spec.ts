@@ -171,7 +171,9 @@ test('after following a link: focus on the new heading, the title announced, scr
     await test.step(`${title}`, async () => {
       await followLink(page, link, nav);
       await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('main').getByRole('heading', { name: heading })).toBeFocused();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
+      ).toBeFocused();
       await expect(announcer(page)).toHaveText(title);
     });
   }
