@@ -8,6 +8,7 @@ import { reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { formatDollars, lineTotal, sumInCents } from '../../src/lib/money';
 import { PAYMENT_NOT_CONFIRMED } from '../../src/features/checkout/components/order-confirmation';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
+import { maskedUnauthorized } from '../../mocks/responses';
 
 /** Counts the order placements the app sends (POST /order/users/payment/...). */
 function countOrderPosts() {
@@ -354,19 +355,7 @@ describe('the checkout wizard', () => {
   });
 
   it('a payment the server masks as a 401 says so and keeps the shopper signed in and the cart', async () => {
-    server.use(
-      http.post('*/api/order/stripe-client-secret', () =>
-        HttpResponse.json(
-          {
-            path: '/error',
-            error: 'Unauthorized',
-            message: 'Full authentication is required to access this resource',
-            status: 401,
-          },
-          { status: 401 },
-        ),
-      ),
-    );
+    server.use(http.post('*/api/order/stripe-client-secret', maskedUnauthorized));
     const { user, path } = await openCheckout();
     await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
     await user.click(proceed());
