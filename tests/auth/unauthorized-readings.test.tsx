@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 import { maskedUnauthorized } from '../../mocks/responses';
+import { madeUpCartLine } from '../helpers/stored-cart';
 
 /** The users list is paged: search for the seeded shopper before acting on the row. */
 async function openUsersAt(username: string) {
@@ -59,22 +60,7 @@ describe('a 401 in the running app', () => {
 
   it('on the storefront: an ended session signs the person out but keeps the page and the cart', async () => {
     await storeSignedIn('user1');
-    localStorage.setItem(
-      'cartItems',
-      JSON.stringify([
-        {
-          productId: 1,
-          productName: 'Kept',
-          image: null,
-          description: '',
-          price: 5,
-          specialPrice: 5,
-          quantity: 1,
-          stock: 3,
-          cartId: null,
-        },
-      ]),
-    );
+    localStorage.setItem('cartItems', JSON.stringify([madeUpCartLine({ productName: 'Kept' })]));
     useScenario('unauthorized');
     const { path } = renderApp('/products');
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
