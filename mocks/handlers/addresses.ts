@@ -23,25 +23,18 @@ function readAddressInput(body: Record<string, unknown>) {
 // The real server's messages for its Address entity.
 // The maximums are the careful server's (the app's address form has the same).
 const M = LIMITS.address;
+/** The real server's words for a field's length: "Street name must be atleast 5 characters". */
+const lengthRules = (name: string, min: number, max: number) => [
+  minLength(min, `${name} must be atleast ${min} characters`),
+  maxLength(max, name),
+];
 const addressRules = {
-  street: [
-    minLength(5, 'Street name must be atleast 5 characters'),
-    maxLength(M.street, 'Street name'),
-  ],
-  buildingName: [
-    minLength(5, 'Building name must be atleast 5 characters'),
-    maxLength(M.buildingName, 'Building name'),
-  ],
-  city: [minLength(4, 'City name must be atleast 4 characters'), maxLength(M.city, 'City name')],
-  state: [
-    minLength(2, 'State name must be atleast 2 characters'),
-    maxLength(M.state, 'State name'),
-  ],
-  country: [
-    minLength(2, 'Country name must be atleast 2 characters'),
-    maxLength(M.country, 'Country name'),
-  ],
-  pincode: [minLength(5, 'Pincode must be atleast 5 characters'), maxLength(M.pincode, 'Pincode')],
+  street: lengthRules('Street name', 5, M.street),
+  buildingName: lengthRules('Building name', 5, M.buildingName),
+  city: lengthRules('City name', 4, M.city),
+  state: lengthRules('State name', 2, M.state),
+  country: lengthRules('Country name', 2, M.country),
+  pincode: lengthRules('Pincode', 5, M.pincode),
 };
 
 const addressNotFound = (id: string) => notFound(`Address not found with addressId: ${id}`);

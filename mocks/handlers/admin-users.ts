@@ -15,49 +15,34 @@ import {
   validationFailed,
 } from '../responses';
 import {
-  email,
   isRecord,
   LIMITS,
   maxLength,
-  noInvisibleCharacters,
-  normaliseUsername,
   notBlank,
   optionalBoolean,
   optionalStrings,
   optionalText,
-  size,
-  usernameKey,
   validate,
 } from '../validation';
 import { readListQuery } from './query';
+import { accountConflict, accountRules, passwordRule, withNormalUsername } from './account-rules';
 
 const ROLES: Role[] = ['ROLE_USER', 'ROLE_SELLER', 'ROLE_ADMIN'];
 
 const U = LIMITS.user;
 const userRules = {
-  username: [notBlank, noInvisibleCharacters, size(3, U.username)],
-  email: [notBlank, noInvisibleCharacters, size(0, U.email), email],
+  ...accountRules,
   firstName: [notBlank, maxLength(U.firstName, 'First name')],
   lastName: [notBlank, maxLength(U.lastName, 'Last name')],
   phone: [optionalText(U.phone, 'Phone')],
 };
 
-/** The username NFKC-normalised and trimmed, as it is checked and stored (like sign-up). */
-const withNormalUsername = (body: Record<string, unknown>): Record<string, unknown> => ({
-  ...body,
-  username: typeof body.username === 'string' ? normaliseUsername(body.username) : body.username,
-});
-
-function conflict(body: Record<string, unknown>, exceptId?: number) {
-  const users = db().users.filter((u) => u.id !== exceptId);
-  // Case- and width-insensitive, like sign-up: "Admin" and "admin" are one user.
-  const key = usernameKey(String(body.username));
-  if (users.some((u) => usernameKey(u.username) === key))
-    return 'Error: Username is already taken!';
-  if (users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase()))
-    return 'Error: Email is already in use!';
-  return null;
-}
+/** Another user's username or email (an update may keep its own). */
+const conflict = (body: Record<string, unknown>, exceptId?: number) =>
+  accountConflict(
+    db().users.filter((u) => u.id !== exceptId),
+    body,
+  );
 
 function applyUserInput(row: UserRow, body: Record<string, unknown>) {
   row.username = String(body.username).trim();
@@ -101,7 +86,7 @@ export const adminUserHandlers = [
       const raw = await readJson(request);
       if (!isRecord(raw) || unreadable(raw)) return malformedBody();
       const body = withNormalUsername(raw);
-      const invalid = validate(body, { ...userRules, password: [notBlank, size(6, U.password)] });
+      const invalid = validate(body, { ...userRules, password: passwordRule });
       if (invalid) return validationFailed(invalid);
       const taken = conflict(body);
       if (taken) return badRequest(taken);

@@ -11,26 +11,18 @@ import {
   unauthorized,
   validationFailed,
 } from '../responses';
+import { accountConflict, accountRules, passwordRule, withNormalUsername } from './account-rules';
 import { signInThrottle, signInThrottleMessage, type SignInThrottle } from '../throttle';
 import {
-  email,
   isRecord,
   LIMITS,
   maxLength,
   noInvisibleCharacters,
-  normaliseUsername,
   notBlank,
   optionalStrings,
-  size,
   usernameKey,
   validate,
 } from '../validation';
-
-/** The username as sent, NFKC-normalised and trimmed, so the rules see what would be stored. */
-const withNormalUsername = (body: Record<string, unknown>): Record<string, unknown> => ({
-  ...body,
-  username: typeof body.username === 'string' ? normaliseUsername(body.username) : body.username,
-});
 
 function tooManyAttempts(seconds: number) {
   return HttpResponse.json<{ message: string; status: boolean }>(
@@ -88,19 +80,12 @@ export const authHandlers = [
     // JSON; quirks mode's masked 401).
     if (!isRecord(body) || !optionalStrings(body.role)) return malformedBody();
     const input = withNormalUsername(body);
-    const invalid = validate(input, {
-      username: [notBlank, noInvisibleCharacters, size(3, LIMITS.user.username)],
-      email: [notBlank, noInvisibleCharacters, size(0, LIMITS.user.email), email],
-      password: [notBlank, size(6, LIMITS.user.password)],
-    });
+    const invalid = validate(input, { ...accountRules, password: passwordRule });
     if (invalid) return validationFailed(invalid);
     const tables = db();
     const username = String(input.username);
-    // One user per name whatever its case or width: "Admin" and "admin" are the same user.
-    if (tables.users.some((u) => usernameKey(u.username) === usernameKey(username)))
-      return badRequest('Error: Username is already taken!');
-    if (tables.users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase()))
-      return badRequest('Error: Email is already in use!');
+    const taken = accountConflict(tables.users, input);
+    if (taken) return badRequest(taken);
     tables.users.push(
       newUserRow({ username, email: String(body.email), password: String(body.password) }),
     );

@@ -6,6 +6,7 @@ import { api, call } from '../../src/api/client';
 import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { readClientSecretFromStorage } from '../../src/features/checkout/checkout-storage';
 import { readAuthToken, setBearerMode, tokenFromStored } from '../../src/lib/storage';
+import { madeUpCartLine } from '../helpers/stored-cart';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';
 
@@ -72,17 +73,13 @@ describe('a stored token that is no token (bearer mode)', () => {
 });
 
 describe('a stored cart with unreadable lines', () => {
-  const line = {
+  const line = madeUpCartLine({
     productId: 7,
     productName: 'Blue Kettle',
-    image: null,
-    description: '',
     price: 20,
     specialPrice: 15,
     quantity: 2,
-    stock: 3,
-    cartId: null,
-  };
+  });
 
   test('with no readable line: the cart is empty and the key is removed', () => {
     localStorage.setItem('cartItems', '[{"productId":"7","quantity":-1},null,5,"x"]');

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/errors';
 import { setUnauthorizedHooks } from '../../src/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
+import { maskedUnauthorized } from '../../mocks/responses';
 
 const springUnauthorized = (path: string) =>
   HttpResponse.json(
@@ -88,17 +89,6 @@ describe('a 401 on sign-in or sign-up', () => {
   });
 });
 
-const maskedFailure = () =>
-  HttpResponse.json(
-    {
-      path: '/error',
-      error: 'Unauthorized',
-      message: 'Full authentication is required to access this resource',
-      status: 401,
-    },
-    { status: 401 },
-  );
-
 const currentUser = () => HttpResponse.json({ id: 1, username: 'admin', roles: ['ROLE_ADMIN'] });
 
 async function rejection(pending: Promise<unknown>) {
@@ -126,7 +116,7 @@ describe('a 401 in the admin area', () => {
     window.history.replaceState(null, '', '/admin/categories');
     let checks = 0;
     server.use(
-      http.post('*/api/public/categories', maskedFailure),
+      http.post('*/api/public/categories', maskedUnauthorized),
       http.get('*/api/auth/user', () => {
         checks += 1;
         return currentUser();

@@ -24,6 +24,7 @@ import {
 } from '../../src/lib/storage';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
+import { madeUpCartLine } from '../helpers/stored-cart';
 
 const ADDRESS = {
   addressId: 7,
@@ -34,17 +35,7 @@ const ADDRESS = {
   country: 'Country',
   pincode: '123456',
 };
-const CART_LINE = {
-  productId: 1,
-  productName: 'Lamp',
-  image: null,
-  description: '',
-  price: 5,
-  specialPrice: 5,
-  quantity: 1,
-  stock: 3,
-  cartId: null,
-};
+const CART_LINE = madeUpCartLine();
 const SECRET = 'pi_123_secret_456';
 
 /** What user1 leaves behind while shopping: an address chosen, a payment under way, a cart. */

@@ -3,18 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
-
-/** What the real server answers for any error it does not handle, even for a signed-in user. */
-const maskedFailure = () =>
-  HttpResponse.json(
-    {
-      path: '/error',
-      error: 'Unauthorized',
-      message: 'Full authentication is required to access this resource',
-      status: 401,
-    },
-    { status: 401 },
-  );
+import { maskedUnauthorized } from '../../mocks/responses';
+import { madeUpCartLine } from '../helpers/stored-cart';
 
 /** The users list is paged: search for the seeded shopper before acting on the row. */
 async function openUsersAt(username: string) {
@@ -29,7 +19,7 @@ async function openUsersAt(username: string) {
 describe('a 401 in the running app', () => {
   it('in the admin area, a failed action masked as a 401 keeps the admin signed in and on the page', async () => {
     const { user, path } = await openUsersAt('user1');
-    server.use(http.delete('*/api/admin/users/:id', maskedFailure));
+    server.use(http.delete('*/api/admin/users/:id', maskedUnauthorized));
     await user.click(await screen.findByRole('button', { name: '删除 user1' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除用户失败，请重试')).toBeInTheDocument();
@@ -70,22 +60,7 @@ describe('a 401 in the running app', () => {
 
   it('on the storefront: an ended session signs the person out but keeps the page and the cart', async () => {
     await storeSignedIn('user1');
-    localStorage.setItem(
-      'cartItems',
-      JSON.stringify([
-        {
-          productId: 1,
-          productName: 'Kept',
-          image: null,
-          description: '',
-          price: 5,
-          specialPrice: 5,
-          quantity: 1,
-          stock: 3,
-          cartId: null,
-        },
-      ]),
-    );
+    localStorage.setItem('cartItems', JSON.stringify([madeUpCartLine({ productName: 'Kept' })]));
     useScenario('unauthorized');
     const { path } = renderApp('/products');
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);

@@ -8,6 +8,8 @@ import { reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { formatDollars, lineTotal, sumInCents } from '../../src/lib/money';
 import { PAYMENT_NOT_CONFIRMED } from '../../src/features/checkout/components/order-confirmation';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
+import { maskedUnauthorized } from '../../mocks/responses';
+import { cartLineOf, storeCart } from '../helpers/stored-cart';
 
 /** Counts the order placements the app sends (POST /order/users/payment/...). */
 function countOrderPosts() {
@@ -18,24 +20,20 @@ function countOrderPosts() {
   return seen;
 }
 
+/** The confirmation page says the payment is not confirmed; no order was placed; the cart is kept. */
+async function expectNotPlacedCartKept(posts: { count: number }) {
+  expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
+  expect(posts.count).toBe(0);
+  expect(db().orders).toHaveLength(300);
+  expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+}
+
 /** Two products for sale with stock in the browser cart, as a shopper would have left them. */
 function fillCart() {
   const products = db()
     .products.filter((p) => p.quantity >= 3 && p.active !== false)
     .slice(0, 2);
-  const lines = products.map((p) => ({
-    productId: p.productId,
-    productName: p.productName,
-    image: p.image,
-    description: p.description,
-    price: p.price,
-    specialPrice: p.specialPrice,
-    quantity: 2,
-    stock: p.quantity,
-    cartId: null,
-  }));
-  localStorage.setItem('cartItems', JSON.stringify(lines));
-  reloadCartFromStorage();
+  storeCart(products.map((p) => cartLineOf(p, 2)));
   return products.map((p) => ({ id: p.productId, stock: p.quantity, price: p.specialPrice }));
 }
 
@@ -226,10 +224,7 @@ describe('the checkout wizard', () => {
     cleanupAndOpen(
       `/order-confirmation?payment_intent=${id}&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
     );
-    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
-    expect(posts.count).toBe(0);
-    expect(db().orders).toHaveLength(300);
-    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    await expectNotPlacedCartKept(posts);
     server.events.removeAllListeners();
   });
 
@@ -244,10 +239,7 @@ describe('the checkout wizard', () => {
       JSON.stringify({ ...madeFor, amount: madeFor.amount + 100 }),
     );
     await pay(user, '4242424242424242');
-    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
-    expect(posts.count).toBe(0);
-    expect(db().orders).toHaveLength(300);
-    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    await expectNotPlacedCartKept(posts);
     server.events.removeAllListeners();
   });
 
@@ -354,19 +346,7 @@ describe('the checkout wizard', () => {
   });
 
   it('a payment the server masks as a 401 says so and keeps the shopper signed in and the cart', async () => {
-    server.use(
-      http.post('*/api/order/stripe-client-secret', () =>
-        HttpResponse.json(
-          {
-            path: '/error',
-            error: 'Unauthorized',
-            message: 'Full authentication is required to access this resource',
-            status: 401,
-          },
-          { status: 401 },
-        ),
-      ),
-    );
+    server.use(http.post('*/api/order/stripe-client-secret', maskedUnauthorized));
     const { user, path } = await openCheckout();
     await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
     await user.click(proceed());
@@ -423,10 +403,7 @@ describe('the order confirmation page', () => {
     await storeSignedIn('user1');
     fillCart();
     renderApp(url);
-    expect(await screen.findByText(PAYMENT_NOT_CONFIRMED)).toBeInTheDocument();
-    expect(posts.count).toBe(0);
-    expect(db().orders).toHaveLength(300);
-    expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
+    await expectNotPlacedCartKept(posts);
     server.events.removeAllListeners();
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paymentIntents } from '../../mocks/db/payment-intents';
 import { db } from '../../mocks/db/database';
-import { reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { paymentFormFor } from '../../src/features/checkout/payment-config';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
+import { cartLineOf, storeCart } from '../helpers/stored-cart';
 
 // A production-like build: mocks off, no Stripe key, no VITE_TEST_PAYMENTS. import.meta.env is
 // fixed per build, so the build's decision is replaced here by what paymentFormFor answers for
@@ -34,23 +34,7 @@ describe('which card form a build shows', () => {
     const products = db()
       .products.filter((p) => p.quantity >= 3 && p.active !== false)
       .slice(0, 1);
-    localStorage.setItem(
-      'cartItems',
-      JSON.stringify(
-        products.map((p) => ({
-          productId: p.productId,
-          productName: p.productName,
-          image: p.image,
-          description: p.description,
-          price: p.price,
-          specialPrice: p.specialPrice,
-          quantity: 1,
-          stock: p.quantity,
-          cartId: null,
-        })),
-      ),
-    );
-    reloadCartFromStorage();
+    storeCart(products.map((p) => cartLineOf(p, 1)));
     const { user } = renderApp('/checkout');
     await user.click((await screen.findAllByRole('button', { name: 'Deliver here' }))[0]!);
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Proceed' }));

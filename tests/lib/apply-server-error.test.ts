@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
 import { applyServerError, serverErrorMessage } from '../../src/lib/forms/apply-server-error';
+import { MASKED_401 } from '../../mocks/responses';
 
 // The errors come from real calls through the app's API client: the msw handlers below are the
 // server, answering POST /users/addresses with each error body of the contract.
@@ -111,12 +112,7 @@ describe('applyServerError puts the server field messages on the form and says w
   });
 
   test("a masked 401 shows none of the server's words, only the screen's own message", async () => {
-    answer(401, {
-      path: '/error',
-      error: 'Unauthorized',
-      message: 'Full authentication is required to access this resource',
-      status: 401,
-    });
+    answer(401, MASKED_401);
     const error = await failedSave();
     const form = renderForm();
     let message = '';

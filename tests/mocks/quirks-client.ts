@@ -1,5 +1,7 @@
 import { bypass } from 'msw';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { resetDatabase } from '../../mocks/db/database';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
 import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 
 /**
@@ -60,4 +62,24 @@ export function client(baseUrl: () => string, options: { contract?: boolean } = 
 export async function expectMasked(response: Response) {
   expect(response.status).toBe(401);
   expect(await response.json()).toEqual(MASKED_401);
+}
+
+/**
+ * The file's own mock HTTP server in quirks mode, on a free port, its data reset before each
+ * test: `base` its URL, `signedIn` a client signed in as the given account.
+ */
+export function startQuirksServerForFile() {
+  let mock: MockHttpServer;
+  beforeAll(async () => {
+    mock = await startMockHttpServer({ port: 0, quirks: true });
+  });
+  afterAll(() => mock?.close());
+  beforeEach(() => resetDatabase());
+  const base = () => mock.url;
+  const signedIn = async (username: string, password: string) => {
+    const c = client(base);
+    await c.signIn(username, password);
+    return c;
+  };
+  return { base, signedIn };
 }

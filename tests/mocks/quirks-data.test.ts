@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, resetDatabase } from '../../mocks/db/database';
-import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import { client, type Json } from './quirks-client';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { client, startQuirksServerForFile, type Json } from './quirks-client';
 
 /**
  * Quirks mode's data: the real server's empty results as 400, its poorer category shape, the
  * cascade delete of a category and its unrounded doubles.
  */
-let mock: MockHttpServer;
-const base = () => mock.url;
-
-beforeAll(async () => {
-  mock = await startMockHttpServer({ port: 0, quirks: true });
-});
-afterAll(() => mock?.close());
-beforeEach(() => resetDatabase());
-
-async function admin() {
-  const c = client(base);
-  await c.signIn('admin', 'adminPass');
-  return c;
-}
+const { base, signedIn } = startQuirksServerForFile();
+const admin = () => signedIn('admin', 'adminPass');
 
 describe('quirks mode: empty results are 400', () => {
   it('the catalogue filtered by a keyword or a category with no hit is a 400; with hits it is a page', async () => {

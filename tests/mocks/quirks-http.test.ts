@@ -1,21 +1,14 @@
 import { bypass } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, resetDatabase } from '../../mocks/db/database';
-import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import { client, type Json } from './quirks-client';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { startMockHttpServer } from '../../mocks/server';
+import { client, startQuirksServerForFile, type Json } from './quirks-client';
 
 /**
  * Quirks mode's HTTP-level behaviours of the real server: plain-text answers labelled by the
  * request's Accept, cookie-only auth, exact-origin CORS, images served outside /api.
  */
-let mock: MockHttpServer;
-const base = () => mock.url;
-
-beforeAll(async () => {
-  mock = await startMockHttpServer({ port: 0, quirks: true });
-});
-afterAll(() => mock?.close());
-beforeEach(() => resetDatabase());
+const { base } = startQuirksServerForFile();
 
 const JSON_FIRST = 'application/json, text/plain, */*';
 

@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, resetDatabase } from '../../mocks/db/database';
-import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import { client, expectMasked, MASKED_401, type Json } from './quirks-client';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import {
+  client,
+  startQuirksServerForFile,
+  expectMasked,
+  MASKED_401,
+  type Json,
+} from './quirks-client';
 
 /**
  * Quirks mode's masked 401: every error the real server does not handle answers
@@ -9,20 +14,8 @@ import { client, expectMasked, MASKED_401, type Json } from './quirks-client';
  * keeps the normal 401 with its own path. One case per cause, each next to the answer that
  * passes, so the boundary is the server's and not the test's.
  */
-let mock: MockHttpServer;
-const base = () => mock.url;
-
-beforeAll(async () => {
-  mock = await startMockHttpServer({ port: 0, quirks: true });
-});
-afterAll(() => mock?.close());
-beforeEach(() => resetDatabase());
-
-async function admin() {
-  const c = client(base);
-  await c.signIn('admin', 'adminPass');
-  return c;
-}
+const { base, signedIn } = startQuirksServerForFile();
+const admin = () => signedIn('admin', 'adminPass');
 
 async function newShopper() {
   const c = client(base);

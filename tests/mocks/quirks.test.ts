@@ -2,7 +2,7 @@ import { bypass } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_ORDER_STATUS } from '../../mocks/quirks';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import { checkResponse } from '../../scripts/contract/openapi/response-validator';
+import { client, type Json } from './quirks-client';
 
 /**
  * The standalone mock server's quirks mode (mocks/quirks/) over real HTTP, in this process:
@@ -22,49 +22,14 @@ beforeAll(async () => {
 afterAll(() => mock?.close());
 beforeEach(() => mock.setQuirks(true));
 
-type Json = Record<string, unknown>;
-
-/** A cookie jar of one, like the browser keeps springBootEcom for /api. */
-function client() {
-  let cookie = '';
-  const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const { json, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    if (cookie) headers.set('Cookie', cookie);
-    if (json !== undefined) headers.set('Content-Type', 'application/json');
-    const request = new Request(`${mock.url}/api${path}`, {
-      ...rest,
-      headers,
-      redirect: 'manual',
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
-    const response = await fetch(bypass(request));
-    const set = response.headers.getSetCookie()[0];
-    if (set) cookie = set.split(';')[0]!;
-    const check = await checkResponse(
-      new Request(request.url, { method: request.method }),
-      response.clone(),
-    );
-    expect(check.problems).toEqual([]);
-    return response;
-  };
-  const signIn = async (username: string, password: string) => {
-    const response = await call('/auth/signin', {
-      method: 'POST',
-      json: { username, password },
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as Json;
-  };
-  return { call, signIn };
-}
+const base = () => mock.url;
 
 const PRODUCT_EXTRAS = ['soldQuantity', 'createdAt', 'active', 'brand', 'category'];
 const ORDER_EXTRAS = ['customerName', 'paymentStatus', 'shippingAddress', 'createdAt', 'paidAt'];
 
 describe('the mock HTTP server in quirks mode', () => {
   it('answers products in the plain DTO shape, with full /images/ URLs only from the catalogue', async () => {
-    const { call } = client();
+    const { call } = client(base);
     const page = (await (await call('/public/products?pageSize=3')).json()) as { content: Json[] };
     expect(page.content).toHaveLength(3);
     for (const product of page.content) {
@@ -79,7 +44,7 @@ describe('the mock HTTP server in quirks mode', () => {
   });
 
   it('signs in with Spring’s cookie string, which jwtToken repeats', async () => {
-    const response = await client().call('/auth/signin', {
+    const response = await client(base).call('/auth/signin', {
       method: 'POST',
       json: { username: 'user1', password: 'password1' },
     });
@@ -89,7 +54,7 @@ describe('the mock HTTP server in quirks mode', () => {
   });
 
   it('places an order as "Order Accepted !" in the real order shape, everywhere it is read', async () => {
-    const shopper = client();
+    const shopper = client(base);
     await shopper.signIn('user1', 'password1');
     const addresses = (await (await shopper.call('/users/addresses')).json()) as Json[];
     const products = (await (await shopper.call('/public/products?pageSize=50')).json()) as {
@@ -143,7 +108,7 @@ describe('the mock HTTP server in quirks mode', () => {
     expect(mine.find((o) => o.orderId === order.orderId)?.orderStatus).toBe(NEW_ORDER_STATUS);
 
     // The back office: plain arrays, every row; the status takes any string and goes back.
-    const admin = client();
+    const admin = client(base);
     await admin.signIn('admin', 'adminPass');
     const all = (await (
       await admin.call('/admin/orders?pageNumber=0&pageSize=5')
@@ -166,7 +131,7 @@ describe('the mock HTTP server in quirks mode', () => {
   });
 
   it('keeps what the default handlers already answer like the real server', async () => {
-    const { call } = client();
+    const { call } = client(base);
     const bad = await call('/auth/signin', {
       method: 'POST',
       json: { username: 'user1', password: 'nope' },
@@ -178,7 +143,7 @@ describe('the mock HTTP server in quirks mode', () => {
   });
 
   it('switches off and on over HTTP', async () => {
-    const { call } = client();
+    const { call } = client(base);
     const toggle = async (on: 0 | 1) =>
       (
         await fetch(bypass(new Request(`${mock.url}/__mock/quirks?on=${on}`, { method: 'POST' })))

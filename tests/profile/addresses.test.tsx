@@ -5,17 +5,7 @@ import { server, useScenario } from '../../mocks/node';
 import { AddressBook } from '../../src/features/addresses/components/address-book';
 import { renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 import { renderComponent } from '../helpers/render-component';
-
-const maskedFailure = () =>
-  HttpResponse.json(
-    {
-      path: '/error',
-      error: 'Unauthorized',
-      message: 'Full authentication is required to access this resource',
-      status: 401,
-    },
-    { status: 401 },
-  );
+import { maskedUnauthorized } from '../../mocks/responses';
 
 const FIELDS = ['Building Name', 'Street', 'City', 'State', 'Pincode', 'Country'];
 
@@ -113,7 +103,7 @@ describe('the profile page', () => {
   });
 
   it('a save the server masks as a 401 says so, keeps the form filled and the shopper signed in', async () => {
-    server.use(http.post('*/api/users/addresses', maskedFailure));
+    server.use(http.post('*/api/users/addresses', maskedUnauthorized));
     const { user, path } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
     const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
@@ -132,7 +122,7 @@ describe('the profile page', () => {
   });
 
   it('a delete the server masks as a 401 (an order uses the address) says why it may have failed', async () => {
-    server.use(http.delete('*/api/users/addresses/:id', maskedFailure));
+    server.use(http.delete('*/api/users/addresses/:id', maskedUnauthorized));
     const { user } = await openAddressBook();
     const [first] = await screen.findAllByRole('article');
     await user.click(within(first!).getByRole('button', { name: 'Delete' }));

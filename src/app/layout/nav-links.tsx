@@ -16,6 +16,16 @@ const LINKS = [
   { to: '/contact', label: links.contact },
 ] as const;
 
+/** A link's words with a count badge; the badge's accessible name says what is counted. */
+const countedLabel = (label: string, count: number, countLabel: string) => (
+  <Group gap={6} wrap="nowrap">
+    {label}
+    <Badge size="sm" circle aria-label={countLabel}>
+      {count}
+    </Badge>
+  </Group>
+);
+
 /**
  * Home, Products, About, Contact, Wishlist with the number of kept products, and Cart with a
  * badge of cart lines (both shown at zero).
@@ -31,27 +41,17 @@ export function NavLinks({
   const kept = useWishlistCount();
   // The header is on every storefront page: the list shown follows whoever signs in or out.
   useWishlistFollowsSession();
-  const wishlistLabel = (
-    <Group gap={6} wrap="nowrap">
-      {STOREFRONT_TEXTS.wishlist.link}
-      <Badge size="sm" circle aria-label={STOREFRONT_TEXTS.wishlist.badge(kept)}>
-        {kept}
-      </Badge>
-    </Group>
-  );
-  const cartLabel = (
-    <Group gap={6} wrap="nowrap">
-      {STOREFRONT_TEXTS.layout.cart}
-      <Badge size="sm" circle aria-label={STOREFRONT_TEXTS.layout.cartBadge(lines)}>
-        {lines}
-      </Badge>
-    </Group>
-  );
+  const { wishlist, layout } = STOREFRONT_TEXTS;
+  const links = [
+    ...LINKS,
+    { to: '/wishlist', label: countedLabel(wishlist.link, kept, wishlist.badge(kept)) },
+    { to: '/cart', label: countedLabel(layout.cart, lines, layout.cartBadge(lines)) },
+  ] as const;
 
   if (vertical)
     return (
       <>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <MantineNavLink
             key={link.to}
             component={Link}
@@ -61,13 +61,6 @@ export function NavLinks({
             onClick={onNavigate}
           />
         ))}
-        <MantineNavLink
-          component={Link}
-          to="/wishlist"
-          label={wishlistLabel}
-          onClick={onNavigate}
-        />
-        <MantineNavLink component={Link} to="/cart" label={cartLabel} onClick={onNavigate} />
       </>
     );
 
@@ -78,7 +71,7 @@ export function NavLinks({
       aria-label={STOREFRONT_TEXTS.layout.mainNavigation}
       visibleFrom="sm"
     >
-      {LINKS.map((link) => (
+      {links.map((link) => (
         <UnstyledButton
           key={link.to}
           component={Link}
@@ -89,12 +82,6 @@ export function NavLinks({
           {link.label}
         </UnstyledButton>
       ))}
-      <UnstyledButton component={Link} to="/wishlist" className={classes.link}>
-        {wishlistLabel}
-      </UnstyledButton>
-      <UnstyledButton component={Link} to="/cart" className={classes.link}>
-        {cartLabel}
-      </UnstyledButton>
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import type { Category } from '../../../api/adapters';
 import type { CategoryListSearch } from '../../../lib/admin-list-search';
-import type { ListDefaults, SortDir } from '../common/list-search';
-import { sortRows, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '../common/list-search';
+import { listSorter, type SortFields } from '../common/sort-rows';
 
 export type CategorySort = NonNullable<CategoryListSearch['sort']>;
 
@@ -16,7 +16,4 @@ export const CATEGORY_SORTS: SortFields<Category, CategorySort> = {
   name: { kind: 'text', value: (c) => c.categoryName },
 };
 
-export const sortCategories = (
-  categories: readonly Category[],
-  { sort, dir }: { sort: CategorySort; dir: SortDir },
-) => sortRows(categories, CATEGORY_SORTS[sort], dir, (c) => c.categoryId);
+export const sortCategories = listSorter(CATEGORY_SORTS, (c) => c.categoryId);

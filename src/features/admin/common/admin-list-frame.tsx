@@ -1,25 +1,24 @@
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AdminListHeading } from './admin-list-heading';
 import { ListPager, type Pager } from './list-pager';
+import type { ListWithFallback } from './list-with-fallback';
 import { SampleDataNotice } from './sample-data-notice';
 import { useAdminTexts } from './admin-language';
 
 /**
- * The frame every back-office list shares: title with its count, actions, the sample-data
- * notice, the filter row, then loading / empty / the table, and the pager.
+ * The frame every back-office table shares: title with its count, actions, the sample-data
+ * notice, the toolbar (search, filters, order), then loading / empty / the table, and the pager.
  */
 export function AdminListFrame({
   title,
   count,
   actions,
-  isSample = false,
-  sampleError,
+  source = { isLoading: false, isSample: false, error: null },
   sampleNotOffered,
-  filters,
+  toolbar,
   bar,
-  isLoading = false,
   emptyText,
-  isEmpty,
   pager,
   children,
   after,
@@ -27,18 +26,17 @@ export function AdminListFrame({
   title: string;
   count: string;
   actions: ReactNode;
-  isSample?: boolean;
-  /** Why the list fell back to its sample rows (the query's error), for the notice's words. */
-  sampleError?: unknown;
+  /** Where the rows come from: still loading, or the sample rows (and why) when the list failed. */
+  source?: Omit<ListWithFallback<unknown>, 'rows'>;
   /** The notice when the server offers no such list (instead of a failure). */
   sampleNotOffered?: string;
-  filters: ReactNode;
+  /** The ListToolbar: search, filters, order. */
+  toolbar: ReactNode;
   /** The bulk-selection bar and its dialogs: kept mounted while the list is empty or loading. */
   bar?: ReactNode;
-  isLoading?: boolean;
+  /** What an empty list (none matching) says. */
   emptyText: string;
-  isEmpty: boolean;
-  pager: Pager;
+  pager: Pager & { total: number };
   /** The table. */
   children: ReactNode;
   /** Dialogs that belong to the list. */
@@ -47,24 +45,16 @@ export function AdminListFrame({
   const shared = useAdminTexts().shared;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>
-          {title}{' '}
-          <Text span c="dimmed" size="md">
-            {count}
-          </Text>
-        </Title>
-        <Group>{actions}</Group>
-      </Group>
-      {isSample && <SampleDataNotice error={sampleError} notOffered={sampleNotOffered} />}
-      <Group align="flex-end">{filters}</Group>
+      <AdminListHeading title={title} count={count} actions={actions} />
+      {source.isSample && <SampleDataNotice error={source.error} notOffered={sampleNotOffered} />}
+      {toolbar}
       {bar}
       <Paper withBorder p="xs">
-        {isLoading ? (
+        {source.isLoading ? (
           <Center p="xl">
             <Loader aria-label={shared.loading} />
           </Center>
-        ) : isEmpty ? (
+        ) : pager.total === 0 ? (
           <Text ta="center" c="dimmed" p="xl">
             {emptyText}
           </Text>

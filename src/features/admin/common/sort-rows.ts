@@ -57,3 +57,12 @@ export function sortRows<T>(
 /** A date-time as a number to compare; a missing or unreadable one as missing. */
 export const dateValue = (value: string | null | undefined) =>
   value ? Date.parse(value) : undefined;
+
+/**
+ * A list's sort function from its sort fields: the rows by the field and direction the list's
+ * URL asks for (use-list-search.ts), equal values by `id`.
+ */
+export const listSorter =
+  <T, S extends string>(fields: SortFields<T, S>, id: (row: T) => number) =>
+  (rows: readonly T[], { sort, dir }: { sort: S; dir: SortDir }): T[] =>
+    sortRows(rows, fields[sort], dir, id);

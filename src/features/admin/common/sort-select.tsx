@@ -8,9 +8,8 @@ interface SortSelectProps<S extends string> {
   fields: SortFields<never, S>;
   /** Each field's name in the administrator's language. */
   labels: Readonly<Record<S, string>>;
-  sort: S;
-  dir: SortDir;
-  onChange: (sort: S, dir: SortDir) => void;
+  /** The list's state (use-list-search.ts): its order and how to change it. */
+  list: { sort: S; dir: SortDir; setSort: (sort: S, dir: SortDir) => void };
 }
 
 const DIRS: readonly SortDir[] = ['asc', 'desc'];
@@ -22,9 +21,7 @@ const DIRS: readonly SortDir[] = ['asc', 'desc'];
 export function SortSelect<S extends string>({
   fields,
   labels,
-  sort,
-  dir,
-  onChange,
+  list: { sort, dir, setSort },
 }: SortSelectProps<S>) {
   const S = useAdminTexts().lists;
   const names = Object.keys(fields) as S[];
@@ -41,7 +38,7 @@ export function SortSelect<S extends string>({
       value={`${sort}:${dir}`}
       onChange={(value) => {
         const [field, way] = (value ?? '').split(':') as [S, SortDir];
-        if (names.includes(field)) onChange(field, way === 'asc' ? 'asc' : 'desc');
+        if (names.includes(field)) setSort(field, way === 'asc' ? 'asc' : 'desc');
       }}
       allowDeselect={false}
       // Up to ten choices: most of them in view at once.

@@ -1,6 +1,6 @@
 import type { OrderListSearch } from '../../../lib/admin-list-search';
-import type { ListDefaults, SortDir } from '../common/list-search';
-import { dateValue, sortRows, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '../common/list-search';
+import { dateValue, listSorter, type SortFields } from '../common/sort-rows';
 import type { AdminOrderRow } from './order-row';
 
 export type OrderSort = NonNullable<OrderListSearch['sort']>;
@@ -14,7 +14,4 @@ export const ORDER_SORTS: SortFields<AdminOrderRow, OrderSort> = {
   customer: { kind: 'text', value: (o) => o.customerName },
 };
 
-export const sortOrders = (
-  orders: readonly AdminOrderRow[],
-  { sort, dir }: { sort: OrderSort; dir: SortDir },
-) => sortRows(orders, ORDER_SORTS[sort], dir, (o) => o.orderId);
+export const sortOrders = listSorter(ORDER_SORTS, (o) => o.orderId);

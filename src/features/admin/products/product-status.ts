@@ -1,7 +1,9 @@
 import type { Product } from '../../../api/adapters';
 import { DEFAULT_ADMIN_SETTINGS } from '../common/admin-settings';
 
-export type ProductStatus = 'active' | 'out_of_stock' | 'inactive';
+/** In the order the status filter offers them. */
+export const PRODUCT_STATUSES = ['active', 'out_of_stock', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Inactive (下架) when switched off, else out_of_stock at 0, else active. */
 export function productStatus(product: Pick<Product, 'active' | 'quantity'>): ProductStatus {

@@ -1,7 +1,7 @@
 import type { Product } from '../../../api/adapters';
 import type { ProductListSearch } from '../../../lib/admin-list-search';
-import type { ListDefaults, SortDir } from '../common/list-search';
-import { sortRows, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '../common/list-search';
+import { listSorter, type SortFields } from '../common/sort-rows';
 
 export type ProductSort = NonNullable<ProductListSearch['sort']>;
 
@@ -17,7 +17,4 @@ export const PRODUCT_SORTS: SortFields<Product, ProductSort> = {
   sold: { kind: 'number', value: (p) => p.soldQuantity },
 };
 
-export const sortProducts = (
-  products: readonly Product[],
-  { sort, dir }: { sort: ProductSort; dir: SortDir },
-) => sortRows(products, PRODUCT_SORTS[sort], dir, (p) => p.productId);
+export const sortProducts = listSorter(PRODUCT_SORTS, (p) => p.productId);

@@ -1,6 +1,6 @@
 import type { UserListSearch } from '../../../lib/admin-list-search';
-import type { ListDefaults, SortDir } from '../common/list-search';
-import { sortRows, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '../common/list-search';
+import { listSorter, type SortFields } from '../common/sort-rows';
 import type { AdminUser } from './api/get-admin-users';
 
 export type UserSort = NonNullable<UserListSearch['sort']>;
@@ -15,7 +15,4 @@ export const USER_SORTS: SortFields<AdminUser, UserSort> = {
   spent: { kind: 'number', value: (u) => u.totalSpent },
 };
 
-export const sortUsers = (
-  users: readonly AdminUser[],
-  { sort, dir }: { sort: UserSort; dir: SortDir },
-) => sortRows(users, USER_SORTS[sort], dir, (u) => u.id);
+export const sortUsers = listSorter(USER_SORTS, (u) => u.id);

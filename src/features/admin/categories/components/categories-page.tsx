@@ -1,27 +1,17 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AdminListHeading } from '../../common/admin-list-heading';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Category } from '../../../../api/adapters';
 import { isApiError } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useConfirmAction } from '../../common/confirm';
-import { useListIntent } from '../../common/list-intent';
 import { ListPager } from '../../common/list-pager';
-import { SortSelect } from '../../common/sort-select';
+import { ListToolbar } from '../../common/list-toolbar';
 import { useListSearch } from '../../common/use-list-search';
 import { usePagedRows } from '../../common/use-paged-rows';
+import { useRowDialog } from '../../common/use-row-dialog';
 import { categoryListSearch } from '../../../../lib/admin-list-search';
-import { useDialogState, type ModalState } from '../../common/modal-mode';
 import { SampleDataNotice } from '../../common/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
@@ -41,18 +31,12 @@ export function CategoriesPage() {
   const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample, error } = useAdminCategories();
   const list = useListSearch(categoryListSearch, CATEGORY_LIST_DEFAULTS);
-  const [modal, setModal] = useDialogState<ModalState<Category>>();
+  const modal = useRowDialog({ ready: !isLoading, rows, idOf: categoryId });
   const remove = useDeleteCategory();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState<number | null>(null);
   const shown = sortCategories(filterCategories(rows, list.q), list);
   const paged = usePagedRows(shown, list);
-  useListIntent({
-    ready: !isLoading,
-    rows,
-    idOf: categoryId,
-    onOpen: useCallback((item: Category) => setModal({ mode: 'view', item }), [setModal]),
-  });
 
   /**
    * Deleting a category on the real server deletes its products with it (cascade), and its
@@ -92,32 +76,19 @@ export function CategoriesPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>
-          {S.title}{' '}
-          <Text span c="dimmed" size="md">
-            {S.count(rows.length)}
-          </Text>
-        </Title>
-        <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
-      </Group>
+      <AdminListHeading
+        title={S.title}
+        count={S.count(rows.length)}
+        actions={<Button onClick={modal.create}>{S.add}</Button>}
+      />
       {isSample && <SampleDataNotice error={error} />}
-      <Group align="flex-end">
-        <TextInput
-          aria-label={S.search}
-          placeholder={S.search}
-          {...list.searchBox}
-          w={360}
-          maw="100%"
-        />
-        <SortSelect
-          fields={CATEGORY_SORTS}
-          labels={texts.lists.sortFields.categories}
-          sort={list.sort}
-          dir={list.dir}
-          onChange={list.setSort}
-        />
-      </Group>
+      <ListToolbar
+        list={list}
+        searchLabel={S.search}
+        searchWidth={360}
+        sorts={CATEGORY_SORTS}
+        sortLabels={texts.lists.sortFields.categories}
+      />
       {isLoading ? (
         <Center p="xl">
           <Loader aria-label={shared.busy} />
@@ -132,8 +103,8 @@ export function CategoriesPage() {
             <CategoryCard
               key={category.categoryId}
               category={category}
-              onView={() => setModal({ mode: 'view', item: category })}
-              onEdit={() => setModal({ mode: 'edit', item: category })}
+              onView={() => modal.view(category)}
+              onEdit={() => modal.edit(category)}
               onDelete={() => void askDelete(category)}
               deleteChecking={checking === category.categoryId}
             />
@@ -141,7 +112,7 @@ export function CategoriesPage() {
         </SimpleGrid>
       )}
       {shown.length > 0 && <ListPager pager={paged} />}
-      {modal && <CategoryFormModal state={modal} onClose={() => setModal(null)} />}
+      {modal.state && <CategoryFormModal state={modal.state} onClose={modal.close} />}
     </Stack>
   );
 }

@@ -1,27 +1,22 @@
 import { MockDataBadge } from '../../../../components/mock-data-badge';
-import { Center, Loader, Select, TextInput } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { ListFilterSelect } from '../../common/list-filter-select';
+import { usePagedSelection } from '../../common/use-paged-selection';
 import { useCallback } from 'react';
 import { AdminListFrame } from '../../common/admin-list-frame';
 import { useDialogState } from '../../common/modal-mode';
 import { ExportCsvButton } from '../../common/export-csv-button';
 import { useListIntent } from '../../common/list-intent';
-import { usePagedRows } from '../../common/use-paged-rows';
-import { useRowSelection } from '../../common/bulk/use-row-selection';
 import { OrderBulkActions } from './order-bulk-actions';
 import { useListSearch } from '../../common/use-list-search';
-import { SortSelect } from '../../common/sort-select';
+import { ListToolbar } from '../../common/list-toolbar';
 import { orderListSearch } from '../../../../lib/admin-list-search';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';
 import { ORDER_LIST_DEFAULTS, ORDER_SORTS, sortOrders } from '../sort-orders';
 import type { AdminOrderRow } from '../order-row';
-import {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
 import { isNotOffered } from '../../../../api/errors';
@@ -31,14 +26,10 @@ import type { AdminTexts } from '../../common/texts';
 
 const orderId = (order: AdminOrderRow) => order.orderId;
 
-const statusOptions = (S: AdminTexts['orders']) => [
-  { value: 'all', label: S.all },
-  ...ORDER_STATUSES.map((v) => ({ value: v, label: S.statusLabels[v] })),
-];
-const paymentOptions = (S: AdminTexts['orders']) => [
-  { value: 'all', label: S.all },
-  ...PAYMENT_STATUSES.map((v) => ({ value: v, label: S.paymentStatusLabels[v] })),
-];
+const statusOptions = (S: AdminTexts['orders']) =>
+  ORDER_STATUSES.map((value) => ({ value, label: S.statusLabels[value] }));
+const paymentOptions = (S: AdminTexts['orders']) =>
+  PAYMENT_STATUSES.map((value) => ({ value, label: S.paymentStatusLabels[value] }));
 
 export function OrdersPage() {
   const texts = useAdminTexts();
@@ -54,12 +45,7 @@ export function OrdersPage() {
   const [detailsId, setDetailsId] = useDialogState<number>();
   const rows = orders.data ?? [];
   const filtered = sortOrders(filterOrders(rows, filters), list);
-  const paged = usePagedRows(filtered, list);
-  const selection = useRowSelection({
-    matching: filtered,
-    pageRows: paged.pageRows,
-    idOf: orderId,
-  });
+  const { paged, selection } = usePagedSelection(filtered, list, orderId);
   // Read from the list, so the dialog follows a status change.
   const details = rows.find((o) => o.orderId === detailsId);
   useListIntent({
@@ -91,40 +77,31 @@ export function OrdersPage() {
           <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
         </>
       }
-      filters={
-        <>
-          <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={300} />
-          <Select
+      toolbar={
+        <ListToolbar
+          list={list}
+          searchLabel={S.search}
+          searchWidth={300}
+          sorts={ORDER_SORTS}
+          sortLabels={texts.lists.sortFields.orders}
+        >
+          <ListFilterSelect
             label={S.statusFilter}
-            data={statusOptions(S)}
-            value={filters.status}
-            onChange={(v) =>
-              list.setFilters({ status: v === 'all' ? undefined : (v as OrderStatus) })
-            }
-            allowDeselect={false}
+            options={statusOptions(S)}
+            value={list.status}
+            onChange={(status) => list.setFilters({ status })}
             w={150}
           />
-          <Select
+          <ListFilterSelect
             label={S.paymentFilter}
-            data={paymentOptions(S)}
-            value={filters.payment}
-            onChange={(v) =>
-              list.setFilters({ payment: v === 'all' ? undefined : (v as PaymentStatus) })
-            }
-            allowDeselect={false}
+            options={paymentOptions(S)}
+            value={list.payment}
+            onChange={(payment) => list.setFilters({ payment })}
             w={150}
           />
-          <SortSelect
-            fields={ORDER_SORTS}
-            labels={texts.lists.sortFields.orders}
-            sort={list.sort}
-            dir={list.dir}
-            onChange={list.setSort}
-          />
-        </>
+        </ListToolbar>
       }
       bar={<OrderBulkActions selection={selection} />}
-      isEmpty={filtered.length === 0}
       emptyText={S.noMatch}
       pager={paged}
       after={details && <OrderDetailsModal order={details} onClose={() => setDetailsId(null)} />}

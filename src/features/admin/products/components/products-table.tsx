@@ -1,10 +1,10 @@
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { productImageUrl, type Product } from '../../../../api/adapters';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { RowActions } from '../../common/row-actions';
+import { RowActionsCell } from '../../common/row-actions';
+import { AdminTable, AdminTableRow } from '../../common/admin-table';
 import type { AdminTexts } from '../../common/texts';
 import { useAdminSetting } from '../../common/admin-settings';
-import { SelectPageHeader, SelectRowCell } from '../../common/bulk/select-cells';
 import type { RowSelection } from '../../common/bulk/use-row-selection';
 import { STATUS_COLOR, isLowStock, productStatus, stockColor } from '../product-status';
 
@@ -40,92 +40,70 @@ export function ProductsTable({
   const { formatCount, formatYen } = useAdminFormat();
   const threshold = useAdminSetting('lowStockThreshold');
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && <SelectPageHeader selection={selection} />}
-            {headers(texts).map((h) => (
-              // Two-character headings such as 销量 must not break over two lines.
-              <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {products.map((product) => {
-            const status = productStatus(product);
-            const labels = texts.shared.itemActions(product.productName);
-            return (
-              <Table.Tr key={product.productId}>
-                {selection && (
-                  <SelectRowCell selection={selection} row={product} name={product.productName} />
-                )}
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar
-                      src={productImageUrl(product.image)}
-                      radius="sm"
-                      alt={product.productName}
-                    >
-                      {product.productName.charAt(0)}
-                    </Avatar>
-                    <div>
-                      <Text fw={500} lineClamp={1}>
-                        {product.productName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {product.brand?.trim() || S.unknownBrand}
-                      </Text>
-                    </div>
-                  </Group>
-                </Table.Td>
-                {/* The real server's product has no category, brand or sales: shown as unknown. */}
-                <Table.Td c={product.category?.categoryName ? undefined : 'dimmed'}>
-                  {product.category?.categoryName ?? S.unknown}
-                </Table.Td>
-                <Table.Td>{formatYen(product.price)}</Table.Td>
-                <Table.Td>{formatYen(product.specialPrice ?? product.price)}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge
-                      color={stockColor(product.quantity, threshold)}
-                      variant="light"
-                      aria-label={`${S.columns.stock} ${product.quantity ?? 0}`}
-                    >
-                      {formatCount(product.quantity)}
-                    </Badge>
-                    {isLowStock(product, threshold) && (
-                      <Badge color="orange" variant="outline" tt="none">
-                        {S.lowStock}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td c={product.soldQuantity === undefined ? 'dimmed' : undefined}>
-                  {product.soldQuantity === undefined
-                    ? S.unknown
-                    : formatCount(product.soldQuantity)}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
-                    {S.status[status]}
+    <AdminTable minWidth={960} headers={headers(texts)} selection={selection}>
+      {products.map((product) => {
+        const status = productStatus(product);
+        return (
+          <AdminTableRow
+            key={product.productId}
+            selection={selection}
+            row={product}
+            name={product.productName}
+          >
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={productImageUrl(product.image)} radius="sm" alt={product.productName}>
+                  {product.productName.charAt(0)}
+                </Avatar>
+                <div>
+                  <Text fw={500} lineClamp={1}>
+                    {product.productName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {product.brand?.trim() || S.unknownBrand}
+                  </Text>
+                </div>
+              </Group>
+            </Table.Td>
+            {/* The real server's product has no category, brand or sales: shown as unknown. */}
+            <Table.Td c={product.category?.categoryName ? undefined : 'dimmed'}>
+              {product.category?.categoryName ?? S.unknown}
+            </Table.Td>
+            <Table.Td>{formatYen(product.price)}</Table.Td>
+            <Table.Td>{formatYen(product.specialPrice ?? product.price)}</Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Badge
+                  color={stockColor(product.quantity, threshold)}
+                  variant="light"
+                  aria-label={`${S.columns.stock} ${product.quantity ?? 0}`}
+                >
+                  {formatCount(product.quantity)}
+                </Badge>
+                {isLowStock(product, threshold) && (
+                  <Badge color="orange" variant="outline" tt="none">
+                    {S.lowStock}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    labels={labels}
-                    onView={() => onView(product)}
-                    onEdit={() => onEdit(product)}
-                    onDelete={() => onDelete(product)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td c={product.soldQuantity === undefined ? 'dimmed' : undefined}>
+              {product.soldQuantity === undefined ? S.unknown : formatCount(product.soldQuantity)}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+                {S.status[status]}
+              </Badge>
+            </Table.Td>
+            <RowActionsCell
+              name={product.productName}
+              onView={() => onView(product)}
+              onEdit={() => onEdit(product)}
+              onDelete={() => onDelete(product)}
+            />
+          </AdminTableRow>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,20 +1,18 @@
 import { MockDataBadge } from '../../../../components/mock-data-badge';
-import { Button, Select, TextInput } from '@mantine/core';
-import { useCallback } from 'react';
+import { Button } from '@mantine/core';
+import { ListFilterSelect } from '../../common/list-filter-select';
+import { usePagedSelection } from '../../common/use-paged-selection';
+import { useRowDialog } from '../../common/use-row-dialog';
 import { AdminListFrame } from '../../common/admin-list-frame';
 import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
 import { toast } from '../../../../lib/toast';
 import { useConfirmAction } from '../../common/confirm';
 import { ExportCsvButton } from '../../common/export-csv-button';
-import { useDialogState, type ModalState } from '../../common/modal-mode';
 import { useAdminTexts } from '../../common/admin-language';
 import type { AdminTexts } from '../../common/texts';
-import { useListIntent } from '../../common/list-intent';
-import { usePagedRows } from '../../common/use-paged-rows';
-import { useRowSelection } from '../../common/bulk/use-row-selection';
 import { UserBulkActions } from './user-bulk-actions';
 import { useListSearch } from '../../common/use-list-search';
-import { SortSelect } from '../../common/sort-select';
+import { ListToolbar } from '../../common/list-toolbar';
 import { userListSearch } from '../../../../lib/admin-list-search';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
@@ -26,11 +24,8 @@ import { UsersTable } from './users-table';
 
 const userId = (user: AdminUser) => user.id;
 
-const statusOptions = (texts: AdminTexts) => [
-  { value: 'all', label: texts.shared.all },
-  { value: 'active', label: texts.users.active },
-  { value: 'inactive', label: texts.users.inactive },
-];
+const statusOptions = (S: AdminTexts['users']) =>
+  (['active', 'inactive'] as const).map((value) => ({ value, label: S[value] }));
 
 export function UsersPage() {
   const texts = useAdminTexts();
@@ -38,18 +33,11 @@ export function UsersPage() {
   const confirmAction = useConfirmAction();
   const { rows, isLoading, isSample, error } = useAdminUsers();
   const list = useListSearch(userListSearch, USER_LIST_DEFAULTS);
-  const [modal, setModal] = useDialogState<ModalState<AdminUser>>();
+  const modal = useRowDialog({ ready: !isLoading, rows, idOf: userId });
   const remove = useDeleteAdminUser();
   const filtered = sortUsers(filterUsers(rows, list.status ?? 'all', list.q), list);
-  const paged = usePagedRows(filtered, list);
-  const selection = useRowSelection({ matching: filtered, pageRows: paged.pageRows, idOf: userId });
+  const { paged, selection } = usePagedSelection(filtered, list, userId);
 
-  useListIntent({
-    ready: !isLoading,
-    rows,
-    idOf: userId,
-    onOpen: useCallback((item: AdminUser) => setModal({ mode: 'view', item }), [setModal]),
-  });
   const askDelete = (user: AdminUser) =>
     confirmAction(S.deleteConfirm(user.username), () =>
       remove.mutate(user.id, {
@@ -71,48 +59,38 @@ export function UsersPage() {
         <>
           <MockDataBadge operations={['adminUsers']} />
           <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
-          <Button onClick={() => setModal({ mode: 'create' })}>{S.add}</Button>
+          <Button onClick={modal.create}>{S.add}</Button>
         </>
       }
-      isSample={isSample}
-      sampleError={error}
+      source={{ isLoading, isSample, error }}
       sampleNotOffered={S.sampleNotOffered}
-      filters={
-        <>
-          <TextInput aria-label={S.search} placeholder={S.search} {...list.searchBox} w={280} />
-          <Select
+      toolbar={
+        <ListToolbar
+          list={list}
+          searchLabel={S.search}
+          searchWidth={280}
+          sorts={USER_SORTS}
+          sortLabels={texts.lists.sortFields.users}
+        >
+          <ListFilterSelect
             label={S.statusFilter}
-            data={statusOptions(texts)}
-            value={list.status ?? 'all'}
-            onChange={(value) =>
-              list.setFilters({
-                status: value === 'all' ? undefined : (value as 'active' | 'inactive'),
-              })
-            }
-            allowDeselect={false}
+            options={statusOptions(S)}
+            value={list.status}
+            onChange={(status) => list.setFilters({ status })}
             w={160}
           />
-          <SortSelect
-            fields={USER_SORTS}
-            labels={texts.lists.sortFields.users}
-            sort={list.sort}
-            dir={list.dir}
-            onChange={list.setSort}
-          />
-        </>
+        </ListToolbar>
       }
       bar={!isSample && <UserBulkActions selection={selection} />}
-      isLoading={isLoading}
-      isEmpty={filtered.length === 0}
       emptyText={S.empty}
       pager={paged}
-      after={modal && <UserFormModal state={modal} onClose={() => setModal(null)} />}
+      after={modal.state && <UserFormModal state={modal.state} onClose={modal.close} />}
     >
       <UsersTable
         users={paged.pageRows}
         selection={isSample ? undefined : selection}
-        onView={(item) => setModal({ mode: 'view', item })}
-        onEdit={(item) => setModal({ mode: 'edit', item })}
+        onView={modal.view}
+        onEdit={modal.edit}
         onDelete={askDelete}
       />
     </AdminListFrame>

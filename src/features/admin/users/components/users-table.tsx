@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { RowActions } from '../../common/row-actions';
+import { RowActionsCell } from '../../common/row-actions';
+import { AdminTable, AdminTableRow } from '../../common/admin-table';
 import type { AdminUser } from '../api/get-admin-users';
-import { SelectPageHeader, SelectRowCell } from '../../common/bulk/select-cells';
 import type { RowSelection } from '../../common/bulk/use-row-selection';
 
 interface UsersTableProps {
@@ -20,66 +20,44 @@ export function UsersTable({ users, selection, onView, onEdit, onDelete }: Users
   const shared = texts.shared;
   const C = S.columns;
   const { formatCount, formatDateTime, formatYen } = useAdminFormat();
+  const headers = [
+    C.user,
+    C.name,
+    C.phone,
+    C.status,
+    C.createdAt,
+    C.orders,
+    C.spent,
+    shared.actions,
+  ];
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && <SelectPageHeader selection={selection} />}
-            {[
-              C.user,
-              C.name,
-              C.phone,
-              C.status,
-              C.createdAt,
-              C.orders,
-              C.spent,
-              shared.actions,
-            ].map((h) => (
-              // Short Chinese headings would otherwise break a character per line ("订/单/数").
-              <Table.Th key={h} style={{ whiteSpace: 'nowrap' }}>
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const labels = shared.itemActions(user.username);
-            return (
-              <Table.Tr key={user.id}>
-                {selection && (
-                  <SelectRowCell selection={selection} row={user} name={user.username} />
-                )}
-                <Table.Td>
-                  <Text fw={500}>{user.username}</Text>
-                  <Text size="xs" c="dimmed">
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{[user.lastName, user.firstName].filter(Boolean).join('')}</Table.Td>
-                <Table.Td>{user.phone}</Table.Td>
-                <Table.Td>
-                  <Badge color={user.active ? 'green' : 'gray'} variant="light" tt="none">
-                    {user.active ? S.active : S.inactive}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>
-                <Table.Td>{formatCount(user.totalOrders)}</Table.Td>
-                <Table.Td>{formatYen(user.totalSpent)}</Table.Td>
-                <Table.Td>
-                  <RowActions
-                    labels={labels}
-                    onView={() => onView(user)}
-                    onEdit={() => onEdit(user)}
-                    onDelete={() => onDelete(user)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable minWidth={900} headers={headers} selection={selection}>
+      {users.map((user) => (
+        <AdminTableRow key={user.id} selection={selection} row={user} name={user.username}>
+          <Table.Td>
+            <Text fw={500}>{user.username}</Text>
+            <Text size="xs" c="dimmed">
+              {user.email}
+            </Text>
+          </Table.Td>
+          <Table.Td>{[user.lastName, user.firstName].filter(Boolean).join('')}</Table.Td>
+          <Table.Td>{user.phone}</Table.Td>
+          <Table.Td>
+            <Badge color={user.active ? 'green' : 'gray'} variant="light" tt="none">
+              {user.active ? S.active : S.inactive}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>
+          <Table.Td>{formatCount(user.totalOrders)}</Table.Td>
+          <Table.Td>{formatYen(user.totalSpent)}</Table.Td>
+          <RowActionsCell
+            name={user.username}
+            onView={() => onView(user)}
+            onEdit={() => onEdit(user)}
+            onDelete={() => onDelete(user)}
+          />
+        </AdminTableRow>
+      ))}
+    </AdminTable>
   );
 }
