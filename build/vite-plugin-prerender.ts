@@ -10,6 +10,7 @@ import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
 import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
+import { writeMockPictures } from './mock-pictures.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -370,6 +371,9 @@ export function prerender(options: {
           (path) => written.includes(path) && !NOT_INDEXED.has(path),
         );
         await writeSitemaps(outDir, module.SITE_URL, [...pages, ...productPaths]);
+        // The mock-mode build's pictures, for the first visit before the in-browser mock runs.
+        if (options.mocks && api.url)
+          await writeMockPictures(api.url, inPageImageBaseUrl(options.apiBase), outDir);
         // What this build rendered (the others were unchanged since the last build).
         const shown = rendered.length > 20 ? [...rendered.slice(0, 20), '…'] : rendered;
         config.logger.info(

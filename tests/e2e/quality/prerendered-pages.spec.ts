@@ -259,3 +259,27 @@ test('what is typed into the catalogue search before the script runs is searched
       .filter({ hasText: wanted }),
   ).toBeVisible();
 });
+
+test("a first visit's pictures show, though they load before the in-browser mock runs", async ({
+  page,
+}) => {
+  // A fresh context: no service worker yet, so the HTML's pictures come from the host.
+  for (const path of ['/products', '/products/1']) {
+    await page.goto(path);
+    const firstScreen = page.locator('main img[loading="eager"]');
+    await expect(firstScreen.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        firstScreen.evaluateAll(
+          (images) => (images as HTMLImageElement[]).filter((image) => !image.complete).length,
+        ),
+      )
+      .toBe(0);
+    const broken = await firstScreen.evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.naturalWidth === 0)
+        .map((image) => image.alt),
+    );
+    expect(broken, `${path}: pictures that did not load`).toEqual([]);
+  }
+});
