@@ -6,7 +6,6 @@ import {
   soldQuantities,
   toAddressAlt,
   toAddressDto,
-  toAdminUserDto,
   toCategoryAlt,
   toCategoryDto,
   toOrderAlt,
@@ -17,6 +16,7 @@ import {
 import { http } from './http';
 import { badRequest, forbidden, serverError, unauthorized } from './responses';
 import { readListQuery } from './handlers/query';
+import { allUsersAsArray } from './quirks/admin-lists';
 import { courseServer, courseServerHandlers } from './quirks/course-server';
 
 /**
@@ -156,10 +156,7 @@ export const scenarios = {
           return HttpResponse.json(own.map((a) => toAddressAlt(toAddressDto(a))));
         }),
       ),
-      http.get(
-        '/admin/users',
-        withRole('ROLE_ADMIN', () => HttpResponse.json(db().users.map(toAdminUserDto))),
-      ),
+      allUsersAsArray(),
       http.get(
         '/admin/orders',
         withRole('ROLE_ADMIN', () =>

@@ -6,6 +6,13 @@ import type { OrderRow } from '../db/types';
 import { http } from '../http';
 import type { Quirk } from './quirk';
 
+/** GET /admin/users answering every user as a plain array, no paging. */
+export const allUsersAsArray = () =>
+  http.get(
+    '/admin/users',
+    withRole('ROLE_ADMIN', () => HttpResponse.json(db().users.map(toAdminUserDto))),
+  );
+
 const newestFirst = (a: OrderRow, b: OrderRow) => b.createdAt.localeCompare(a.createdAt);
 
 export const adminListsAsArrays: Quirk = {
@@ -13,10 +20,7 @@ export const adminListsAsArrays: Quirk = {
   description:
     'GET /admin/users and GET /admin/orders answer every row as a plain array, no paging (the later server versions).',
   handlers: [
-    http.get(
-      '/admin/users',
-      withRole('ROLE_ADMIN', () => HttpResponse.json(db().users.map(toAdminUserDto))),
-    ),
+    allUsersAsArray(),
     http.get(
       '/admin/orders',
       withRole('ROLE_ADMIN', () =>

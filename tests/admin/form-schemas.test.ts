@@ -35,6 +35,19 @@ async function serverRefuses(path: string, body: unknown): Promise<string[]> {
   return Object.keys((await response.json()) as Record<string, string>);
 }
 
+/** The rows for a text field's shortest and longest length: the value at the line and one past it. */
+function lengthRows<F extends string>(
+  field: F,
+  min: number,
+  max: number,
+  [tooShort, tooLong]: readonly [string, string],
+) {
+  return [
+    [field, 'minimum', 'a'.repeat(min), 'a'.repeat(min - 1), tooShort],
+    [field, 'maximum', 'a'.repeat(max), 'a'.repeat(max + 1), tooLong],
+  ] as const;
+}
+
 describe('the category schema', () => {
   const validate = formSchema(categoryFormSchema(ZH_CN_TEXTS.categories));
   const L = CATEGORY_LIMITS;
@@ -93,34 +106,14 @@ describe('the product schema', () => {
   };
 
   test.each([
-    [
-      'productName',
-      'minimum',
-      'a'.repeat(L.nameMin),
-      'a'.repeat(L.nameMin - 1),
+    ...lengthRows('productName', L.nameMin, L.nameMax, [
       '商品名称至少需要 3 个字符',
-    ],
-    [
-      'productName',
-      'maximum',
-      'a'.repeat(L.nameMax),
-      'a'.repeat(L.nameMax + 1),
       '商品名称不能超过 100 个字符',
-    ],
-    [
-      'description',
-      'minimum',
-      'a'.repeat(L.descriptionMin),
-      'a'.repeat(L.descriptionMin - 1),
+    ]),
+    ...lengthRows('description', L.descriptionMin, L.descriptionMax, [
       '商品描述至少需要 6 个字符',
-    ],
-    [
-      'description',
-      'maximum',
-      'a'.repeat(L.descriptionMax),
-      'a'.repeat(L.descriptionMax + 1),
       '商品描述不能超过 2000 个字符',
-    ],
+    ]),
     ['price', 'maximum', L.priceMax, L.priceMax + 1, '不能大于 1,000,000'],
     ['quantity', 'maximum', L.quantityMax, L.quantityMax + 1, '不能大于 1,000,000'],
     ['quantity', 'minimum', 0, -1, '不能小于 0'],

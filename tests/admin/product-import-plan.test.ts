@@ -4,19 +4,15 @@ import type { components } from '../../src/api/schema.gen';
 import type { AdminTexts } from '../../src/features/admin/common/texts';
 import { EN_TEXTS } from '../../src/features/admin/common/texts/en';
 import { ZH_CN_TEXTS } from '../../src/features/admin/common/texts/zh-CN';
-import { matchColumns } from '../../src/features/admin/products/import/column-mapping';
+import {
+  IMPORT_FIELDS,
+  matchColumns,
+} from '../../src/features/admin/products/import/column-mapping';
 import { planImport } from '../../src/features/admin/products/import/plan-import';
 import type { CsvTable } from '../../src/features/admin/products/import/read-csv-file';
 
-const HEADERS = [
-  'productName',
-  'description',
-  'price',
-  'discount',
-  'quantity',
-  'categoryName',
-  'productId',
-];
+// The file's headers are the fields' own names.
+const HEADERS = [...IMPORT_FIELDS];
 
 // The catalogue as the contract shapes it (a product of the real server has no category).
 const categories: Category[] = [

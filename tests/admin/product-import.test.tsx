@@ -13,6 +13,14 @@ const HEADER = 'productName,description,price,discount,quantity,categoryName,pro
 const csv = (...lines: string[]) =>
   new File([[HEADER, ...lines].join('\r\n')], 'supplier.csv', { type: 'text/csv' });
 
+async function uploadCsv(
+  user: Awaited<ReturnType<typeof renderSignedIn>>['user'],
+  dialog: HTMLElement,
+  ...lines: string[]
+) {
+  await user.upload(within(dialog).getByLabelText('CSV 文件'), csv(...lines));
+}
+
 // The report is a download: the test reads the Blob handed to the browser.
 function captureDownloads() {
   const blobs: Blob[] = [];
@@ -48,13 +56,12 @@ describe('CSV import of products', () => {
     const blobs = captureDownloads();
     const before = db().products.length;
     const { user, dialog } = await openImport();
-    await user.upload(
-      within(dialog).getByLabelText('CSV 文件'),
-      csv(
-        'Import lamp one,A brass desk lamp,120,25,4,Phones,',
-        'ab,<b>,10,0,1,Phones,',
-        'Import lamp two,A steel desk lamp,80.5,,7,phones,',
-      ),
+    await uploadCsv(
+      user,
+      dialog,
+      'Import lamp one,A brass desk lamp,120,25,4,Phones,',
+      'ab,<b>,10,0,1,Phones,',
+      'Import lamp two,A steel desk lamp,80.5,,7,phones,',
     );
     expect(
       await within(dialog).findByText('共 3 行：新建 2 行，更新 0 行，1 行有错误（不会导入）'),
@@ -123,13 +130,12 @@ describe('CSV import of products', () => {
       }),
     );
     const { user, dialog } = await openImport();
-    await user.upload(
-      within(dialog).getByLabelText('CSV 文件'),
-      csv(
-        'Refused lamp,A lamp the server refuses,10,0,1,Phones,',
-        'Broken lamp,A lamp the server breaks on,10,0,1,Phones,',
-        'Fine lamp,A lamp that gets saved,10,0,1,Phones,',
-      ),
+    await uploadCsv(
+      user,
+      dialog,
+      'Refused lamp,A lamp the server refuses,10,0,1,Phones,',
+      'Broken lamp,A lamp the server breaks on,10,0,1,Phones,',
+      'Fine lamp,A lamp that gets saved,10,0,1,Phones,',
     );
     await user.click(await within(dialog).findByRole('button', { name: '确认导入 3 行' }));
     expect(
@@ -168,23 +174,21 @@ describe('CSV import of products', () => {
       await user.click(within(dialog).getByRole('combobox', { name: field }));
       await user.click(await screen.findByRole('option', { name: header }));
     };
-    await choose(/^商品名称/, '名称');
-    await choose(/^商品描述/, '说明');
-    await choose(/^价格/, '售价');
-    await choose(/^库存/, '库存数');
-    await choose(/^商品 ID/, '编号');
-    await user.click(within(dialog).getByRole('button', { name: '下一步：检查' }));
+    const mapColumnsAndCheck = async () => {
+      await choose(/^商品名称/, '名称');
+      await choose(/^商品描述/, '说明');
+      await choose(/^价格/, '售价');
+      await choose(/^库存/, '库存数');
+      await choose(/^商品 ID/, '编号');
+      await user.click(within(dialog).getByRole('button', { name: '下一步：检查' }));
+    };
+    await mapColumnsAndCheck();
     expect(await within(dialog).findByText(`更新 #${product.productId}`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确认导入 1 行' }));
     expect(await within(dialog).findByText(`已更新 #${product.productId}`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '导入另一个文件' }));
     await user.upload(within(dialog).getByLabelText('CSV 文件'), file());
-    await choose(/^商品名称/, '名称');
-    await choose(/^商品描述/, '说明');
-    await choose(/^价格/, '售价');
-    await choose(/^库存/, '库存数');
-    await choose(/^商品 ID/, '编号');
-    await user.click(within(dialog).getByRole('button', { name: '下一步：检查' }));
+    await mapColumnsAndCheck();
     await user.click(await within(dialog).findByRole('button', { name: '确认导入 1 行' }));
     expect(await within(dialog).findByText(`已更新 #${product.productId}`)).toBeInTheDocument();
     expect(db().products).toHaveLength(before);
@@ -207,7 +211,7 @@ describe('CSV import of products', () => {
       (_, i) => `Slow lamp ${i + 1},A lamp written slowly,10,0,1,Phones,`,
     );
     const { user, dialog } = await openImport();
-    await user.upload(within(dialog).getByLabelText('CSV 文件'), csv(...lines));
+    await uploadCsv(user, dialog, ...lines);
     await user.click(await within(dialog).findByRole('button', { name: '确认导入 12 行' }));
     await within(dialog).findAllByText('正在写入...');
     await user.keyboard('{Escape}');
@@ -231,10 +235,7 @@ describe('CSV import of products', () => {
     await view.user.click(screen.getByRole('button', { name: '导入 CSV' }));
     await screen.findByLabelText('CSV 文件');
     const dialog = screen.getByRole('dialog', { name: '导入商品（CSV）' });
-    await view.user.upload(
-      within(dialog).getByLabelText('CSV 文件'),
-      csv('Sample lamp,A lamp for a sample shop,10,0,1,手机,'),
-    );
+    await uploadCsv(view.user, dialog, 'Sample lamp,A lamp for a sample shop,10,0,1,手机,');
     expect(
       await within(dialog).findByText(/商品或分类列表无法加载（当前是示例数据）/),
     ).toBeInTheDocument();

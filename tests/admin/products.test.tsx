@@ -18,6 +18,24 @@ async function openCreate() {
   return { ...view, dialog };
 }
 
+/** The product list, searched down to this product's name. */
+async function openSearched(productName: string) {
+  const view = await renderSignedIn('admin', '/admin/products');
+  await pasteText(
+    view.user,
+    await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
+    productName,
+  );
+  return view;
+}
+
+async function openEdit(productName: string) {
+  const view = await openSearched(productName);
+  await view.user.click(await screen.findByRole('button', { name: `编辑 ${productName}` }));
+  const dialog = await screen.findByRole('dialog', { name: '编辑商品' });
+  return { ...view, dialog };
+}
+
 async function fillProduct(
   user: Awaited<ReturnType<typeof openCreate>>['user'],
   dialog: HTMLElement,
@@ -252,14 +270,7 @@ describe('product management', () => {
 
   it('edits the stock to 0 and the product shows as out_of_stock', async () => {
     const product = db().products.find((p) => p.quantity > 10)!;
-    const { user } = await renderSignedIn('admin', '/admin/products');
-    await pasteText(
-      user,
-      await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
-      product.productName,
-    );
-    await user.click(await screen.findByRole('button', { name: `编辑 ${product.productName}` }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑商品' });
+    const { user, dialog } = await openEdit(product.productName);
     await fillProduct(user, dialog, { 库存: '0' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -271,14 +282,7 @@ describe('product management', () => {
   it("shows 'save product failed, please retry' on a server error and keeps the dialog filled", async () => {
     const product = db().products[0]!;
     server.use(http.put('*/api/admin/products/:id', serverError));
-    const { user } = await renderSignedIn('admin', '/admin/products');
-    await pasteText(
-      user,
-      await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
-      product.productName,
-    );
-    await user.click(await screen.findByRole('button', { name: `编辑 ${product.productName}` }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑商品' });
+    const { user, dialog } = await openEdit(product.productName);
     await fillProduct(user, dialog, { 品牌: 'New brand' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('save product failed, please retry')).toBeInTheDocument();
@@ -287,12 +291,7 @@ describe('product management', () => {
 
   it("asks before deleting and shows 'delete product failed, please retry' on failure", async () => {
     const product = db().products[0]!;
-    const { user } = await renderSignedIn('admin', '/admin/products');
-    await pasteText(
-      user,
-      await screen.findByRole('textbox', { name: '搜索商品名称或品牌...' }),
-      product.productName,
-    );
+    const { user } = await openSearched(product.productName);
     server.use(http.delete('*/api/admin/products/:id', serverError));
     await user.click(await screen.findByRole('button', { name: `删除 ${product.productName}` }));
     await user.click(await screen.findByRole('button', { name: '确定' }));

@@ -12,16 +12,20 @@ import {
 } from '../../src/api/adapters';
 import { IMAGE_BASE_URL, resolveImageBaseUrl } from '../../src/api/config';
 
-const canonicalProduct = {
-  productId: 7,
-  productName: 'Smart TV',
-  soldQuantity: 12,
+// The fields both spellings name alike.
+const sameInBoth = {
   image: 'tv.png',
   description: '55 inch',
   quantity: 3,
   price: 500,
   discount: 10,
   specialPrice: 450,
+};
+const canonicalProduct = {
+  productId: 7,
+  productName: 'Smart TV',
+  soldQuantity: 12,
+  ...sameInBoth,
   category: { categoryId: 2, categoryName: 'TV' },
 };
 
@@ -35,12 +39,7 @@ describe('products', () => {
       id: 7,
       name: 'Smart TV',
       sales: 12,
-      image: 'tv.png',
-      description: '55 inch',
-      quantity: 3,
-      price: 500,
-      discount: 10,
-      specialPrice: 450,
+      ...sameInBoth,
       category: { id: 2, name: 'TV' },
     });
     expect(product).toEqual(canonicalProduct);

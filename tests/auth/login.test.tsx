@@ -15,6 +15,17 @@ async function openLogin(path = '/login') {
   return app;
 }
 
+/** Types the username and password and presses Login. */
+async function submitLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  username: string,
+  password: string,
+) {
+  await user.type(usernameBox(), username);
+  await user.type(passwordBox(), password);
+  await user.click(loginButton());
+}
+
 describe('the login page', () => {
   it('validates a field on first touch with its messages', async () => {
     const { user } = await openLogin();
@@ -39,9 +50,7 @@ describe('the login page', () => {
 
   it('signs in, stores the profile (never the token) under the agreed keys, toasts and goes home', async () => {
     const { user, path } = await openLogin();
-    await user.type(usernameBox(), 'user1');
-    await user.type(passwordBox(), 'password1');
-    await user.click(loginButton());
+    await submitLogin(user, 'user1', 'password1');
     expect(await screen.findByText('Login Success')).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/'));
     expect(JSON.parse(localStorage.getItem('auth')!)).toMatchObject({
@@ -60,25 +69,19 @@ describe('the login page', () => {
 
   it('goes back to the page that asked for a sign-in, but never to another origin', async () => {
     const first = await openLogin('/login?redirect=%2Fprofile%2Forders');
-    await first.user.type(usernameBox(), 'user1');
-    await first.user.type(passwordBox(), 'password1');
-    await first.user.click(loginButton());
+    await submitLogin(first.user, 'user1', 'password1');
     await waitFor(() => expect(first.path()).toBe('/profile/orders'));
     first.unmount();
     localStorage.clear();
 
     const second = await openLogin('/login?redirect=%2F%2Fevil.example%2Fsteal');
-    await second.user.type(usernameBox(), 'user1');
-    await second.user.type(passwordBox(), 'password1');
-    await second.user.click(loginButton());
+    await submitLogin(second.user, 'user1', 'password1');
     await waitFor(() => expect(second.path()).toBe('/'));
   });
 
   it("shows the server's 'Bad credentials' and keeps what was typed", async () => {
     const { user, path } = await openLogin();
-    await user.type(usernameBox(), 'user1');
-    await user.type(passwordBox(), 'not-the-password');
-    await user.click(loginButton());
+    await submitLogin(user, 'user1', 'not-the-password');
     expect(await screen.findByText('Bad credentials')).toBeInTheDocument();
     expect(usernameBox()).toHaveValue('user1');
     expect(passwordBox()).toHaveValue('not-the-password');
@@ -89,9 +92,7 @@ describe('the login page', () => {
   it("toasts 'Internal Server Error' when the server cannot be reached", async () => {
     const { user } = await openLogin();
     useScenario('network-error');
-    await user.type(usernameBox(), 'user1');
-    await user.type(passwordBox(), 'password1');
-    await user.click(loginButton());
+    await submitLogin(user, 'user1', 'password1');
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     expect(usernameBox()).toHaveValue('user1');
   });
@@ -103,9 +104,7 @@ describe('the login page', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/auth/signin')) calls++;
     });
-    await user.type(usernameBox(), 'user1');
-    await user.type(passwordBox(), 'password1');
-    await user.click(loginButton());
+    await submitLogin(user, 'user1', 'password1');
     await user.click(loginButton());
     await user.keyboard('{Enter}');
     expect(loginButton()).toHaveAttribute('data-loading', 'true');
@@ -124,9 +123,7 @@ describe('the login page', () => {
     it("shows the server's message and keeps the typed username", async () => {
       throttle({ message: 'Too many sign-in attempts. Try again in 42 seconds.', status: false });
       const { user, path } = await openLogin();
-      await user.type(usernameBox(), 'user1');
-      await user.type(passwordBox(), 'guess');
-      await user.click(loginButton());
+      await submitLogin(user, 'user1', 'guess');
       expect(
         await screen.findByText('Too many sign-in attempts. Try again in 42 seconds.'),
       ).toBeInTheDocument();
@@ -139,9 +136,7 @@ describe('the login page', () => {
       allowOffContractResponses(); // a server that writes no message (the contract's 429 has one)
       throttle({});
       const { user } = await openLogin();
-      await user.type(usernameBox(), 'user1');
-      await user.type(passwordBox(), 'guess');
-      await user.click(loginButton());
+      await submitLogin(user, 'user1', 'guess');
       expect(
         await screen.findByText('Too many sign-in attempts. Try again in 42 seconds.'),
       ).toBeInTheDocument();

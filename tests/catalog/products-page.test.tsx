@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { db, commit } from '../../mocks/db/database';
 import type { CategoryRow } from '../../mocks/db/types';
 import { server, useScenario } from '../../mocks/node';
-import { catalogueSize, firstProduct, recordProductRequests } from '../helpers/catalog';
+import {
+  catalogueSize,
+  firstProduct,
+  recordProductRequests,
+  searchWithNoHitIs400,
+} from '../helpers/catalog';
 import { renderApp, screen } from '../helpers/render-app';
 
 const cards = () => screen.queryAllByRole('article');
@@ -198,17 +203,7 @@ describe('the products page', () => {
   });
 
   it("shows the empty state, not an error, when the server answers a search with no hit with 400 'Products not found'", async () => {
-    server.use(
-      http.get('*/api/public/products', ({ request }) => {
-        const keyword = new URL(request.url).searchParams.get('keyword');
-        return keyword
-          ? HttpResponse.json(
-              { message: `Products not found with keyword: ${keyword}`, status: false },
-              { status: 400 },
-            )
-          : undefined;
-      }),
-    );
+    server.use(searchWithNoHitIs400());
     renderApp('/products?keyword=zzzz');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,10 +1,10 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
 import type { ProductRow } from '../../mocks/db/types';
 import { server } from '../../mocks/node';
-import { recordProductRequests } from '../helpers/catalog';
+import { recordProductRequests, searchWithNoHitIs400 } from '../helpers/catalog';
 import { renderApp, screen } from '../helpers/render-app';
 import { serverError } from '../../mocks/responses';
 
@@ -149,17 +149,7 @@ describe('the search suggestions', () => {
   });
 
   it("says 'No products found' when the real server answers 400 'Products not found'", async () => {
-    server.use(
-      http.get('*/api/public/products', ({ request }) => {
-        const keyword = new URL(request.url).searchParams.get('keyword');
-        return keyword
-          ? HttpResponse.json(
-              { message: `Products not found with keyword: ${keyword}`, status: false },
-              { status: 400 },
-            )
-          : undefined;
-      }),
-    );
+    server.use(searchWithNoHitIs400());
     const { user } = await openCatalogue();
     await user.type(box(), 'zzqqx');
     expect(await screen.findByText('No products found')).toBeVisible();

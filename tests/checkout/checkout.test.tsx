@@ -47,11 +47,16 @@ async function openCheckout() {
 
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
 
-async function toPaymentStep(user: ReturnType<typeof renderApp>['user']) {
+/** Picks the first address and proceeds through the steps to the payment. */
+async function proceedToPayment(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
   await user.click(proceed());
   await user.click(proceed());
   await user.click(proceed());
+}
+
+async function toPaymentStep(user: ReturnType<typeof renderApp>['user']) {
+  await proceedToPayment(user);
   return screen.findByRole('textbox', { name: 'Card number' });
 }
 
@@ -333,10 +338,7 @@ describe('the checkout wizard', () => {
       }),
     );
     const { user } = await openCheckout();
-    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
-    await user.click(proceed());
-    await user.click(proceed());
-    await user.click(proceed());
+    await proceedToPayment(user);
     expect(
       await screen.findAllByText(
         'Card payments start at $0.50. Add something to your cart to pay by card.',
@@ -348,10 +350,7 @@ describe('the checkout wizard', () => {
   it('a payment the server masks as a 401 says so and keeps the shopper signed in and the cart', async () => {
     server.use(http.post('*/api/order/stripe-client-secret', maskedUnauthorized));
     const { user, path } = await openCheckout();
-    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
-    await user.click(proceed());
-    await user.click(proceed());
-    await user.click(proceed());
+    await proceedToPayment(user);
     expect(
       await screen.findAllByText(
         'The server could not prepare the payment. Your cart is kept; please try again in a moment.',
@@ -365,10 +364,7 @@ describe('the checkout wizard', () => {
   it("toasts 'Failed to create client secret' when it cannot be had, and keeps the cart", async () => {
     const { user } = await openCheckout();
     server.use(http.post('*/api/order/stripe-client-secret', () => HttpResponse.error()));
-    await user.click(screen.getAllByRole('button', { name: 'Deliver here' })[0]!);
-    await user.click(proceed());
-    await user.click(proceed());
-    await user.click(proceed());
+    await proceedToPayment(user);
     expect(await screen.findAllByText('Failed to create client secret')).not.toHaveLength(0);
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
+import { activeByPrice } from './support/listed-products';
 import { logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 
@@ -8,27 +9,6 @@ import { expect, test } from './support/mock-backend';
  * (docs/product/back-office.md#12-lists-in-the-address), and export what they show. Mock mode;
  * the same against the real server's behaviour is in real-server/list-address.spec.ts.
  */
-
-interface ListedProduct {
-  productId: number;
-  productName: string;
-  price: number;
-  quantity: number;
-  active?: boolean;
-}
-
-/** The shop's products on sale with stock, cheapest first (equal prices by id), from the API. */
-async function activeByPrice(page: Page): Promise<ListedProduct[]> {
-  const all = await page.evaluate(async () => {
-    const response = await fetch('/api/public/products?pageNumber=0&pageSize=1000', {
-      credentials: 'include',
-    });
-    return ((await response.json()) as { content: ListedProduct[] }).content;
-  });
-  return all
-    .filter((p) => p.active !== false && p.quantity > 0)
-    .sort((a, b) => a.price - b.price || a.productId - b.productId);
-}
 
 const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('row');

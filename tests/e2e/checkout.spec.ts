@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { addAddress, deliverToSummary } from './support/checkout-steps';
 import { expect, test } from './support/mock-backend';
 import { expectToast } from './support/toasts';
 
@@ -43,32 +44,9 @@ test('browse, check out with a new address and a test card, and find the order',
   await expect(page).toHaveURL(/\/checkout$/);
 
   // A new address, chosen for delivery.
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const form = page.getByRole('dialog');
-  const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
-  for (const [i, field] of [
-    'Building Name',
-    'Street',
-    'City',
-    'State',
-    'Pincode',
-    'Country',
-  ].entries())
-    await form.getByRole('textbox', { name: field }).fill(values[i]!);
-  await form.getByRole('button', { name: 'Save Address' }).click();
+  await addAddress(page);
   await expectToast(page, 'Address saved successfully');
-  await page
-    .getByRole('article', { name: 'Tower Seven' })
-    .getByRole('button', { name: 'Deliver here' })
-    .click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('radio', { name: /Card/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByLabel('Delivery address')).toContainText('Tower Seven');
-  const total = (await page
-    .getByText(/^\$[\d,.]+$/)
-    .last()
-    .textContent())!;
+  const total = await deliverToSummary(page, 'Tower Seven');
   await page.getByRole('button', { name: 'Proceed' }).click();
 
   // A declined card keeps everything and says why.

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
 import type { ProductRow } from '../../mocks/db/types';
@@ -42,3 +43,15 @@ export function firstProduct(changes: Partial<ProductRow> = {}): ProductRow {
 
 /** Products in the seeded catalogue, as the server counts them. */
 export const catalogueSize = () => db().products.length;
+
+/** The real server's answer to a keyword search with no hit: a 400 "Products not found". */
+export const searchWithNoHitIs400 = () =>
+  http.get('*/api/public/products', ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get('keyword');
+    return keyword
+      ? HttpResponse.json(
+          { message: `Products not found with keyword: ${keyword}`, status: false },
+          { status: 400 },
+        )
+      : undefined;
+  });

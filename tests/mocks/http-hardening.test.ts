@@ -351,19 +351,29 @@ describe('quirks mode keeps the real server’s trust', () => {
       },
     });
 
-  it('oversells: a cart over the stock is taken, the order placed, the stock goes negative', async () => {
-    mock.setQuirks(true);
-    const product = db().products.find((p) => p.quantity >= 2 && p.quantity < 100)!;
-    const stock = product.quantity;
+  const signedInShopper = async () => {
     const shopper = client(base);
     await shopper.signIn('user1', 'password1');
-    const cart = await shopper.call('/cart/create', {
+    return shopper;
+  };
+  /** A cart asking for the product's whole stock and three more, in two lines. */
+  const createCartOverStock = (
+    shopper: ReturnType<typeof client>,
+    product: { productId: number; quantity: number },
+  ) =>
+    shopper.call('/cart/create', {
       method: 'POST',
       json: [
-        { productId: product.productId, quantity: stock },
+        { productId: product.productId, quantity: product.quantity },
         { productId: product.productId, quantity: 3 },
       ],
     });
+
+  it('oversells: a cart over the stock is taken, the order placed, the stock goes negative', async () => {
+    mock.setQuirks(true);
+    const product = db().products.find((p) => p.quantity >= 2 && p.quantity < 100)!;
+    const shopper = await signedInShopper();
+    const cart = await createCartOverStock(shopper, product);
     expect(cart.status).toBe(201);
     const placed = await order(shopper, address('user1'));
     expect(placed.status).toBe(201);
@@ -373,15 +383,8 @@ describe('quirks mode keeps the real server’s trust', () => {
   it('while plain mode refuses the same cart, and re-checks the stock at order placement', async () => {
     const product = db().products.find((p) => p.active && p.quantity >= 2 && p.quantity < 100)!;
     const stock = product.quantity;
-    const shopper = client(base);
-    await shopper.signIn('user1', 'password1');
-    const over = await shopper.call('/cart/create', {
-      method: 'POST',
-      json: [
-        { productId: product.productId, quantity: stock },
-        { productId: product.productId, quantity: 3 },
-      ],
-    });
+    const shopper = await signedInShopper();
+    const over = await createCartOverStock(shopper, product);
     expect(over.status).toBe(400);
     expect(
       (

@@ -44,33 +44,32 @@ describe.each([
   beforeEach(() => mock.setQuirks(quirks));
   afterAll(() => mock.setQuirks(false));
 
-  it('serves Origin http://shop.example with Host shop.example, unconfigured', async () => {
-    for (const headers of [
-      { origin: 'http://shop.example', host: 'shop.example' },
-      { origin: 'http://shop.example', host: 'shop.example:80' },
-      { origin: 'http://shop.example:8080', host: 'shop.example:8080' },
-      { origin: 'http://127.0.0.1:4180', host: '127.0.0.1:4180' },
-    ]) {
-      const answer = await get('/api/public/categories', headers);
-      expect(answer.status, JSON.stringify(headers)).toBe(200);
-      expect(JSON.parse(answer.body)).not.toHaveProperty('message');
-      // Not a CORS request: no CORS headers either.
-      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    }
+  it.each([
+    { origin: 'http://shop.example', host: 'shop.example' },
+    { origin: 'http://shop.example', host: 'shop.example:80' },
+    { origin: 'http://shop.example:8080', host: 'shop.example:8080' },
+    { origin: 'http://127.0.0.1:4180', host: '127.0.0.1:4180' },
+  ])('serves Origin $origin with Host $host, unconfigured', async (headers) => {
+    const answer = await get('/api/public/categories', headers);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).not.toHaveProperty('message');
+    // Not a CORS request: no CORS headers either.
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('still refuses a cross-origin request from an origin that is not configured', async () => {
-    for (const headers of [
-      { origin: 'http://evil.test', host: 'shop.example' },
-      // Another scheme or port is another origin (Spring sees the server's own scheme, http).
-      { origin: 'https://shop.example', host: 'shop.example' },
-      { origin: 'http://shop.example:8080', host: 'shop.example' },
-      { origin: 'http://shop.example.evil.test', host: 'shop.example' },
-      { origin: 'null', host: 'shop.example' },
-    ]) {
+  it.each([
+    { origin: 'http://evil.test', host: 'shop.example' },
+    // Another scheme or port is another origin (Spring sees the server's own scheme, http).
+    { origin: 'https://shop.example', host: 'shop.example' },
+    { origin: 'http://shop.example:8080', host: 'shop.example' },
+    { origin: 'http://shop.example.evil.test', host: 'shop.example' },
+    { origin: 'null', host: 'shop.example' },
+  ])(
+    'still refuses a cross-origin request from Origin $origin (not configured) with Host $host',
+    async (headers) => {
       const answer = await get('/api/public/categories', headers);
-      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.status).toBe(403);
       expect(answer.body).toContain('Invalid CORS request');
-    }
-  });
+    },
+  );
 });

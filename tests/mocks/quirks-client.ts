@@ -11,6 +11,16 @@ import { checkResponse } from '../../scripts/contract/openapi/response-validator
  */
 export type Json = Record<string, unknown>;
 
+/** An address the quirks server takes (every field at or over its minimum length). */
+export const VALID_ADDRESS = {
+  street: 'Main Street',
+  buildingName: 'Tower A',
+  city: 'Pune',
+  state: 'MH',
+  country: 'IN',
+  pincode: '41100',
+};
+
 export const MASKED_401 = {
   path: '/error',
   error: 'Unauthorized',

@@ -2,7 +2,7 @@ import { bypass } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { startMockHttpServer } from '../../mocks/server';
-import { client, startQuirksServerForFile, type Json } from './quirks-client';
+import { client, startQuirksServerForFile, VALID_ADDRESS, type Json } from './quirks-client';
 
 /**
  * Quirks mode's HTTP-level behaviours of the real server: plain-text answers labelled by the
@@ -17,18 +17,10 @@ describe('quirks mode: plain-text answers negotiated by Accept', () => {
     const shopper = client(base);
     await shopper.signIn('user1', 'password1');
     const [p1, p2] = db().products.filter((p) => p.quantity > 2);
-    const addr = {
-      street: 'Main Street',
-      buildingName: 'Tower A',
-      city: 'Pune',
-      state: 'MH',
-      country: 'IN',
-      pincode: '41100',
-    };
     const newAddress = async () =>
       (
         (await (
-          await shopper.call('/users/addresses', { method: 'POST', json: addr })
+          await shopper.call('/users/addresses', { method: 'POST', json: VALID_ADDRESS })
         ).json()) as Json
       ).addressId;
 

@@ -5,6 +5,7 @@ import {
   startQuirksServerForFile,
   expectMasked,
   MASKED_401,
+  VALID_ADDRESS,
   type Json,
 } from './quirks-client';
 
@@ -29,14 +30,6 @@ async function newShopper() {
   return c;
 }
 
-const address = {
-  street: 'Main Street',
-  buildingName: 'Tower A',
-  city: 'Pune',
-  state: 'MH',
-  country: 'IN',
-  pincode: '41100',
-};
 const product = { productName: 'Pen', description: 'A blue pen', price: 2, quantity: 5 };
 
 describe('quirks mode: the minimum lengths at persist are the masked 401', () => {
@@ -90,7 +83,7 @@ describe('quirks mode: the minimum lengths at persist are the masked 401', () =>
   it('address street and buildingName 5, city 4, state and country 2, pincode 5, on create and update', async () => {
     const shopper = client(base);
     await shopper.signIn('user1', 'password1');
-    const made = await shopper.call('/users/addresses', { method: 'POST', json: address });
+    const made = await shopper.call('/users/addresses', { method: 'POST', json: VALID_ADDRESS });
     expect(made.status).toBe(201);
     const { addressId } = (await made.json()) as Json;
     const short = {
@@ -102,7 +95,7 @@ describe('quirks mode: the minimum lengths at persist are the masked 401', () =>
       pincode: '4110',
     };
     for (const [field, value] of Object.entries(short)) {
-      const json = { ...address, [field]: value };
+      const json = { ...VALID_ADDRESS, [field]: value };
       await expectMasked(await shopper.call('/users/addresses', { method: 'POST', json }));
       await expectMasked(
         await shopper.call(`/users/addresses/${String(addressId)}`, { method: 'PUT', json }),
@@ -200,7 +193,7 @@ describe('quirks mode: foreign-key failures are the masked 401', () => {
     await expectMasked(await call(`/users/addresses/${order.addressId}`, { method: 'DELETE' }));
     const spare = await shopper.call('/users/addresses', {
       method: 'POST',
-      json: address,
+      json: VALID_ADDRESS,
       headers: { Cookie: `springBootEcom=${token}` },
     });
     expect(spare.status).toBe(201);

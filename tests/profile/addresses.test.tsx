@@ -9,6 +9,17 @@ import { maskedUnauthorized } from '../../mocks/responses';
 
 const FIELDS = ['Building Name', 'Street', 'City', 'State', 'Pincode', 'Country'];
 
+/** Opens the new-address form, types a value into each field (in FIELDS order) and saves. */
+async function addAddress(
+  user: Awaited<ReturnType<typeof openProfile>>['user'],
+  values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'],
+) {
+  await user.click(screen.getByRole('button', { name: 'Add Address' }));
+  for (const [i, field] of FIELDS.entries())
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
+  await user.click(screen.getByRole('button', { name: 'Save Address' }));
+}
+
 async function openProfile() {
   const app = await renderSignedIn('user1', '/profile');
   await screen.findByRole('heading', { name: 'user1' });
@@ -42,11 +53,7 @@ describe('the profile page', () => {
   it("adds an address: 'Address saved successfully' and the list reloads", async () => {
     const { user } = await openAddressBook();
     const before = (await screen.findAllByRole('article')).length;
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
-    for (const [i, field] of FIELDS.entries())
-      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await addAddress(user);
     expect(await screen.findByText('Address saved successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(before + 1));
     expect(screen.getByRole('article', { name: 'Tower Seven' })).toHaveTextContent(
@@ -63,11 +70,7 @@ describe('the profile page', () => {
       }),
     );
     const { user } = await openAddressBook();
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    const values = ['Twr', 'Road', 'Rio', 'I', '123', 'U'];
-    for (const [i, field] of FIELDS.entries())
-      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await addAddress(user, ['Twr', 'Road', 'Rio', 'I', '123', 'U']);
     for (const message of [
       '*Building Name must be at least 5 characters',
       '*Street must be at least 5 characters',
@@ -91,11 +94,7 @@ describe('the profile page', () => {
       ),
     );
     const { user } = await openAddressBook();
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
-    for (const [i, field] of FIELDS.entries())
-      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await addAddress(user);
     expect(
       await screen.findByText('Building name must be atleast 5 characters'),
     ).toBeInTheDocument();
@@ -105,11 +104,7 @@ describe('the profile page', () => {
   it('a save the server masks as a 401 says so, keeps the form filled and the shopper signed in', async () => {
     server.use(http.post('*/api/users/addresses', maskedUnauthorized));
     const { user, path } = await openProfile();
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    const values = ['Tower Seven', 'Harbour Road 12', 'Springfield', 'Illinois', '62701', 'USA'];
-    for (const [i, field] of FIELDS.entries())
-      await user.type(await screen.findByRole('textbox', { name: new RegExp(field) }), values[i]!);
-    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await addAddress(user);
     expect(
       await screen.findByText(
         'The server could not save this address. Check the fields and try again.',

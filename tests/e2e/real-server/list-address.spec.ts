@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
+import { activeByPrice } from '../support/listed-products';
 import { logIn } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
 
@@ -8,26 +8,6 @@ import { expect, test } from '../support/mock-backend';
  * (quirks mode): its products carry no category, brand, sales or dates, yet a filtered, sorted,
  * paged list survives a reload and its export holds every page as filtered and sorted.
  */
-
-interface ListedProduct {
-  productId: number;
-  productName: string;
-  price: number;
-  quantity: number;
-}
-
-/** What `status=active&sort=price&dir=asc` lists: in stock, cheapest first, equal prices by id. */
-async function activeByPrice(page: Page): Promise<ListedProduct[]> {
-  const all = await page.evaluate(async () => {
-    const response = await fetch('/api/public/products?pageNumber=0&pageSize=1000', {
-      credentials: 'include',
-    });
-    return ((await response.json()) as { content: ListedProduct[] }).content;
-  });
-  return all
-    .filter((p) => p.quantity > 0)
-    .sort((a, b) => a.price - b.price || a.productId - b.productId);
-}
 
 test('the real server: a filtered, sorted, paged product list survives a reload and exports every page', async ({
   page,

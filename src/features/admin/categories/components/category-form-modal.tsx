@@ -1,15 +1,14 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '../../../../api/adapters';
-import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
-import { toast } from '../../../../lib/toast';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { ModalState } from '../../common/modal-mode';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { useSaveCategory } from '../api/save-category';
 import { categoryFormSchema, type CategoryFormValues } from '../category-form';
 import { AdminModal } from '../../common/admin-modal';
+import { saveFeedback } from '../../common/save-feedback';
 
 interface CategoryFormModalProps {
   state: Exclude<ModalState<Category>, null>;
@@ -44,20 +43,7 @@ export function CategoryFormModal({ state, onClose }: CategoryFormModalProps) {
           isActive: values.isActive,
         },
       },
-      {
-        onSuccess: () => {
-          toast.success(S.saved);
-          onClose();
-        },
-        // The dialog stays open and filled; a 5xx body's words are not for the admin.
-        onError: (error) =>
-          toast.error(
-            applyServerError(form, error, S.saveFailed, {
-              fieldNames: { categoryName: 'name' },
-              serverWording: 'client-errors',
-            }),
-          ),
-      },
+      saveFeedback(form, S, onClose, { fieldNames: { categoryName: 'name' } }),
     ),
   );
 

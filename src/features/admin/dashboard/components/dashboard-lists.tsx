@@ -30,20 +30,29 @@ function ListCard({
   );
 }
 
+/** A product's line in a card: its name (cut short when long) and, at the right, its figure. */
+function ProductLine({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" truncate>
+        {name}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
 export function PopularProducts({ products }: { products: readonly Product[] }) {
   const S = useAdminTexts().dashboard;
   const { formatCount, formatYen } = useAdminFormat();
   return (
     <ListCard title={S.popularProducts} empty={products.length ? null : S.noProducts}>
       {products.map((p) => (
-        <Group key={p.productId} justify="space-between" wrap="nowrap">
-          <Text size="sm" truncate>
-            {p.productName}
-          </Text>
+        <ProductLine key={p.productId} name={p.productName}>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {S.sold(formatCount(p.soldQuantity))} · {formatYen(p.specialPrice ?? p.price)}
           </Text>
-        </Group>
+        </ProductLine>
       ))}
     </ListCard>
   );
@@ -93,14 +102,11 @@ export function LowStock({
   return (
     <ListCard title={S.lowStock} empty={products.length ? null : S.noLowStock}>
       {products.map((p) => (
-        <Group key={p.productId} justify="space-between" wrap="nowrap">
-          <Text size="sm" truncate>
-            {p.productName}
-          </Text>
+        <ProductLine key={p.productId} name={p.productName}>
           <Badge color={stockColor(p.quantity, threshold)} variant="light">
             {S.stock(formatCount(p.quantity))}
           </Badge>
-        </Group>
+        </ProductLine>
       ))}
     </ListCard>
   );

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import { QueryStates } from '../../common/query-states';
 import {
@@ -29,6 +29,18 @@ import {
 
 /** MM-DD on the axis: the year is the range's, the tooltip has the same label. */
 const axisDay = (day: string) => day.slice(5);
+
+/** A chart under its title. */
+function ChartPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={600} mb="xs">
+        {title}
+      </Text>
+      {children}
+    </div>
+  );
+}
 
 /**
  * Revenue and orders per day, and orders by status, over the last 7, 30 or 90 days: computed
@@ -85,43 +97,32 @@ function TrendCharts({ orders, range }: { orders: readonly AdminOrderRow[]; rang
       color: `${orderStatusColor(s.status)}.6`,
     }),
   );
+  // Both charts plot the same days, at one height.
+  const perDay = { h: 240, data, dataKey: 'label' };
   return (
     <Stack>
       <Text size="sm" data-testid="trend-totals">
         {S.totals(formatCount(totals.orders), formatYen(totals.revenue))}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <div>
-          <Text size="sm" fw={600} mb="xs">
-            {S.revenuePerDay}
-          </Text>
+        <ChartPanel title={S.revenuePerDay}>
           <LineChart
-            h={240}
-            data={data}
-            dataKey="label"
+            {...perDay}
             series={[{ name: 'revenue', label: S.revenue, color: 'indigo.6' }]}
             curveType="monotone"
             withDots={range === 7}
             valueFormatter={(value) => formatYen(value)}
           />
-        </div>
-        <div>
-          <Text size="sm" fw={600} mb="xs">
-            {S.ordersPerDay}
-          </Text>
+        </ChartPanel>
+        <ChartPanel title={S.ordersPerDay}>
           <BarChart
-            h={240}
-            data={data}
-            dataKey="label"
+            {...perDay}
             series={[{ name: 'orders', label: S.orders, color: 'teal.6' }]}
             valueFormatter={(value) => formatCount(value)}
           />
-        </div>
+        </ChartPanel>
       </SimpleGrid>
-      <div>
-        <Text size="sm" fw={600} mb="xs">
-          {S.byStatus}
-        </Text>
+      <ChartPanel title={S.byStatus}>
         <Group align="center" gap="xl">
           <DonutChart data={statuses} size={140} thickness={24} withTooltip={false} />
           {/* The ring's key in words: a colour alone does not say which status is which. */}
@@ -136,7 +137,7 @@ function TrendCharts({ orders, range }: { orders: readonly AdminOrderRow[]; rang
             ))}
           </Stack>
         </Group>
-      </div>
+      </ChartPanel>
     </Stack>
   );
 }

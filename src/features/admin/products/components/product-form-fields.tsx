@@ -15,6 +15,9 @@ interface ProductFormFieldsProps {
 
 // No min or clamping: a wrong number stays as typed and gets its message.
 
+/** The two amounts in yuan, entered alike. */
+const PRICE_FIELDS = ['price', 'specialPrice'] as const;
+
 export function ProductFormFields({
   form,
   categories,
@@ -50,24 +53,18 @@ export function ProductFormFields({
         {...form.getInputProps('description')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          label={F.price}
-          withAsterisk
-          step={0.01}
-          leftSection="¥"
-          clampBehavior="none"
-          readOnly={readOnly}
-          {...form.getInputProps('price')}
-        />
-        <NumberInput
-          label={F.specialPrice}
-          withAsterisk
-          step={0.01}
-          leftSection="¥"
-          clampBehavior="none"
-          readOnly={readOnly}
-          {...form.getInputProps('specialPrice')}
-        />
+        {PRICE_FIELDS.map((field) => (
+          <NumberInput
+            key={field}
+            label={F[field]}
+            withAsterisk
+            step={0.01}
+            leftSection="¥"
+            clampBehavior="none"
+            readOnly={readOnly}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <NumberInput
           label={F.quantity}
           withAsterisk

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { productImageUrl, type Product } from '../../../../api/adapters';
@@ -20,6 +20,7 @@ import { ProductFormFields } from './product-form-fields';
 import { sniffImageType } from '../../../../lib/image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
 import { AdminModal } from '../../common/admin-modal';
+import { FormModalActions } from '../../common/form-modal-actions';
 
 interface ProductFormModalProps {
   state: Exclude<ModalState<Product>, null>;
@@ -105,16 +106,11 @@ export function ProductFormModal({ state, categories, onClose }: ProductFormModa
               {product.createdAt && ` · ${formatDateTime(product.createdAt)}`}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? shared.close : shared.cancel}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending || upload.isPending}>
-                {state.mode === 'create' ? shared.create : shared.save}
-              </Button>
-            )}
-          </Group>
+          <FormModalActions
+            mode={state.mode}
+            pending={save.isPending || upload.isPending}
+            onClose={onClose}
+          />
         </Stack>
       </form>
     </AdminModal>

@@ -1,23 +1,14 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applyServerError } from '../../../../lib/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
-import { toast } from '../../../../lib/toast';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
 import type { ModalState } from '../../common/modal-mode';
 import type { AdminUser } from '../api/get-admin-users';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { toUserBody, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
 import { AdminModal } from '../../common/admin-modal';
+import { FormModalActions } from '../../common/form-modal-actions';
+import { saveFeedback } from '../../common/save-feedback';
 
 interface UserFormModalProps {
   state: Exclude<ModalState<AdminUser>, null>;
@@ -46,19 +37,7 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
     const body = toUserBody(values);
     save.mutate(
       isCreate ? { body: { ...body, password: values.password } } : { userId: user!.id, body },
-      {
-        onSuccess: () => {
-          toast.success(S.saved);
-          onClose();
-        },
-        // The dialog stays open and filled; a 5xx body's words are not for the admin.
-        onError: (error) =>
-          toast.error(
-            applyServerError(form, error, S.saveFailed, {
-              serverWording: 'client-errors',
-            }),
-          ),
-      },
+      saveFeedback(form, S, onClose),
     );
   });
 
@@ -113,16 +92,7 @@ export function UserFormModal({ state, onClose }: UserFormModalProps) {
               {formatYen(user.totalSpent)}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? shared.close : shared.cancel}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={save.isPending}>
-                {isCreate ? shared.create : shared.save}
-              </Button>
-            )}
-          </Group>
+          <FormModalActions mode={state.mode} pending={save.isPending} onClose={onClose} />
         </Stack>
       </form>
     </AdminModal>
