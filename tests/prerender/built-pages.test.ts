@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db/database';
+import { db, resetDatabase } from '../../mocks/db/database';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
 
 /**
@@ -91,6 +91,9 @@ let firstProducts: { productId: number; productName: string }[];
 let allIds: number[];
 
 beforeAll(async () => {
+  // The seeded shop, whatever a file before this one in the same worker left (the setup resets
+  // it before each test, not before this build).
+  resetDatabase();
   mock = await startMockHttpServer({ port: 0 });
   const hostile = db().products.find((product) => product.productId === 2)!;
   hostile.productName = HOSTILE_NAME;
