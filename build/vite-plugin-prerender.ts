@@ -211,7 +211,12 @@ export function prerender(options: {
       if (config.build.ssr || !bundle) return;
       const outDir = resolve(config.root, config.build.outDir);
       // The renderer and the page handler (src/server), beside the static files, not among them.
-      const serverDir = `${outDir}-server`;
+      // A build outside the project (a check into /tmp) keeps them in the project's .vite: their
+      // imports of the app's packages resolve from node_modules, which a folder in /tmp has not.
+      const insideProject = !relative(config.root, outDir).startsWith('..');
+      const serverDir = insideProject
+        ? `${outDir}-server`
+        : join(config.root, '.vite/server-builds', `${basename(outDir)}-server`);
       const { build } = await import('vite');
       await build({
         configFile: config.configFile,
