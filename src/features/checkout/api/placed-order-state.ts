@@ -1,7 +1,14 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ConfirmationSearch } from '../components/order-confirmation';
-import type { PlacedOrder } from './place-order';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getCheckoutState } from '../checkout-storage';
+import { placeOrderOnce, type PlacedOrder } from './place-order';
+import { verifyPayment } from './verify-payment';
 import { checkoutKeys } from './query-keys';
+
+/** What the confirmation page reads of the card processor's return address. */
+export interface ConfirmationSearch {
+  payment_intent?: string;
+  redirect_status?: string;
+}
 
 /**
  * Where the confirmation page's order stands, as its title says it: "Order #12 confirmed" once
@@ -28,11 +35,25 @@ export const placedOrderState = (queryClient: QueryClient, search: ConfirmationS
     queryClient.getQueryState<PlacedOrder>(checkoutKeys.placedOrder(search.payment_intent)),
   );
 
-export function usePlacedOrderState(search: ConfirmationSearch): PlacedOrderState {
-  // Observes without asking: the page places the order (OrderConfirmation).
-  const query = useQuery<PlacedOrder>({
-    queryKey: checkoutKeys.placedOrder(search.payment_intent),
-    enabled: false,
+/**
+ * The confirmation page's query: the order placed for this payment, once the card processor
+ * confirms it was paid (placeOrderOnce: once per payment intent across reloads and tabs).
+ */
+export const placedOrderQueryOptions = (search: ConfirmationSearch) => {
+  const paymentIntent = search.payment_intent;
+  return queryOptions({
+    queryKey: checkoutKeys.placedOrder(paymentIntent),
+    enabled: search.redirect_status === 'succeeded' && !!paymentIntent,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: () => {
+      const addressId = getCheckoutState().address?.addressId;
+      return placeOrderOnce(paymentIntent!, addressId ?? -1, () => verifyPayment(paymentIntent!));
+    },
   });
-  return stateOf(search, query);
+};
+
+/** The same query as the page's (one request between them), read for the title. */
+export function usePlacedOrderState(search: ConfirmationSearch): PlacedOrderState {
+  return stateOf(search, useQuery(placedOrderQueryOptions(search)));
 }

@@ -14,18 +14,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { messageOr } from '../../../api/errors';
 import { clearCart } from '../../../entities/cart/cart-store';
-import { placeOrderOnce } from '../api/place-order';
-import { isPaymentNotConfirmed, verifyPayment } from '../api/verify-payment';
-import { getCheckoutState, resetCheckout } from '../checkout-storage';
-import { checkoutKeys } from '../api/query-keys';
+import { isPaymentNotConfirmed } from '../api/verify-payment';
+import { placedOrderQueryOptions, type ConfirmationSearch } from '../api/placed-order-state';
+import { resetCheckout } from '../checkout-storage';
 import { catalogKeys } from '../../catalog';
 import { orderKeys } from '../../orders';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-
-export interface ConfirmationSearch {
-  payment_intent?: string;
-  redirect_status?: string;
-}
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 
@@ -40,16 +34,7 @@ export const PAYMENT_NOT_CONFIRMED = TEXTS.paymentNotConfirmed;
 export function OrderConfirmation({ search }: { search: ConfirmationSearch }) {
   const paymentIntent = search.payment_intent;
   const succeeded = search.redirect_status === 'succeeded' && !!paymentIntent;
-  const order = useQuery({
-    queryKey: checkoutKeys.placedOrder(paymentIntent),
-    enabled: succeeded,
-    retry: false,
-    staleTime: Infinity,
-    queryFn: () => {
-      const addressId = getCheckoutState().address?.addressId;
-      return placeOrderOnce(paymentIntent!, addressId ?? -1, () => verifyPayment(paymentIntent!));
-    },
-  });
+  const order = useQuery(placedOrderQueryOptions(search));
 
   const queryClient = useQueryClient();
   useEffect(() => {
