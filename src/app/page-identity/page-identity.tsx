@@ -2,10 +2,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { focusPageStart } from '../../lib/page-identity/focus-page-start';
 import { backOfficeLang } from '../../lib/page-identity/back-office-lang';
-import type { Area } from '../../lib/page-identity/page-title';
+import { titleFromMatches, type Area } from '../../lib/page-identity/page-title';
 import classes from './page-identity.module.css';
 
-/** How long the announcement waits for the new page to settle its title (a live count, a name). */
+/** How long the announcement waits for a settled title to refine itself (a live count, a name). */
 const ANNOUNCE_DELAY_MS = 150;
 
 /**
@@ -35,10 +35,19 @@ export function PageIdentity({ area }: { area: Area }) {
   );
 }
 
-/** Focuses the new page after each navigation to another path; returns what to announce. */
+/**
+ * Focuses the new page after each navigation to another path; returns what to announce: the
+ * title the routes' heads give once the router has settled (what HeadContent renders; a back
+ * office page's head loads its texts first), after a short pause for a title that refines
+ * itself (the cart's count).
+ */
 function useArrivalFocus() {
   const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  const title = useRouterState({
+    select: (state) => (state.status === 'idle' ? titleFromMatches(state.matches) : undefined),
+  });
   const previous = useRef<string | undefined>(undefined);
+  const arriving = useRef(false);
   const [announcement, setAnnouncement] = useState<{ text: string; key: number }>();
 
   useEffect(() => {
@@ -46,19 +55,19 @@ function useArrivalFocus() {
     const before = previous.current;
     previous.current = path;
     if (before === undefined || before === path) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      focusPageStart();
-      timer = setTimeout(
-        () => setAnnouncement((old) => ({ text: document.title, key: (old?.key ?? 0) + 1 })),
-        ANNOUNCE_DELAY_MS,
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    arriving.current = true;
+    const frame = requestAnimationFrame(() => focusPageStart());
+    return () => cancelAnimationFrame(frame);
   }, [path]);
+
+  useEffect(() => {
+    if (!arriving.current || !title) return;
+    const timer = setTimeout(() => {
+      arriving.current = false;
+      setAnnouncement((old) => ({ text: title, key: (old?.key ?? 0) + 1 }));
+    }, ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [path, title]);
 
   return announcement;
 }
