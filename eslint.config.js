@@ -48,7 +48,9 @@ export default defineConfig([
   },
   {
     // The layers of src/ (docs/architecture.md), each importing only its own and those below:
-    // shared (api, lib, components) ← entities ← features ← routes and app. A feature reaches another only through its index.ts; the
+    // shared (lib ← api ← components) ← entities ← features ← routes and app. src/lib knows no
+    // other folder of the app; src/api knows only src/lib (and no texts: src/components words
+    // its errors). A feature reaches another only through its index.ts; the
     // composition layer may import feature internals so lazy route chunks stay small.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -57,7 +59,9 @@ export default defineConfig([
       // extensions finds every file; it needs no native binary.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': [
-        { type: 'shared', pattern: 'src/(api|lib|components)' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'components', pattern: 'src/components' },
         { type: 'entity', pattern: 'src/entities/*', capture: ['name'] },
         { type: 'admin-common', pattern: 'src/features/admin/common' },
         {
@@ -77,19 +81,31 @@ export default defineConfig([
         {
           default: 'disallow',
           message:
-            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): shared code imports only shared code, entities only entities and shared code; a feature imports another only through its index.ts (docs/architecture.md).',
+            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): src/lib imports only src/lib, src/api only src/lib and itself, src/components those two and itself; entities only entities and shared code; a feature imports another only through its index.ts (docs/architecture.md).',
           policies: [
             {
-              from: { element: { type: 'shared' } },
-              allow: { to: { element: { type: 'shared' } } },
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { type: 'lib' } } },
+            },
+            {
+              from: { element: { type: 'api' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'api'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'api', 'components'] } } } },
             },
             {
               from: { element: { type: 'entity' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['lib', 'api', 'components', 'entity'] } } },
+              },
             },
             {
               from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-common'] } } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'entity'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['lib', 'api', 'components', 'entity'] } } },
+              },
             },
             {
               from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-common'] } } },
@@ -106,6 +122,24 @@ export default defineConfig([
             {
               from: { element: { type: 'composition' } },
               allow: { to: { element: { type: '*' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API client knows no texts for people: an ApiError says what kind of failure it was, and
+    // src/components/error-text.ts words it (so a second language never touches src/api).
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*texts', '**/*texts/**'],
+              message: 'src/api knows no texts: word errors in src/components/error-text.ts.',
             },
           ],
         },

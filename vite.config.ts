@@ -90,7 +90,6 @@ export default defineConfig(({ mode }) => {
       prerender({
         enabled: env.VITE_PRERENDER !== 'false',
         apiBase: env.VITE_API_BASE_URL,
-        imageBase: env.VITE_IMAGE_BASE_URL,
         mocks: mocksEnabled,
         prerenderApiUrl: process.env.PRERENDER_API_URL,
         productPages: process.env.PRERENDER_PRODUCTS

@@ -11,6 +11,7 @@ import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/
 import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
+import { bundleFirstRequest, startFirstRequestCall } from './first-request-bundle.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -20,7 +21,8 @@ type OutputChunk = Rollup.OutputChunk;
  * a second, server-side build of src/prerender/render-page.tsx renders each route with React's
  * static renderer, and its markup goes into a copy of the built index.html with the route's
  * title and description, its chunks' styles and module preloads, and the inline script that
- * sets the colour scheme and starts the first product request (src/prerender/first-request.ts).
+ * sets the colour scheme and starts the first product request (src/prerender/first-request.ts,
+ * with the code build/first-request-bundle.ts bundles from the app's own modules).
  *
  * Output: `index.html` is the home page; every other route is `<path>/index.html`; `app.html`
  * is the empty page every other address gets (the back office, the account pages, a product
@@ -37,9 +39,7 @@ interface RenderModule {
   DEFAULT_SITE_URL: string;
   firstRequestScript: (options: {
     path: string;
-    apiBase: string;
-    imageBase?: string;
-    prefetch: boolean;
+    request?: { bundle: string; start: (path: string) => string };
   }) => string;
   PRERENDERED_ROUTES: readonly { path: string; route: string }[];
 }
@@ -189,7 +189,6 @@ async function buildTimeApi(
 export function prerender(options: {
   enabled: boolean;
   apiBase?: string;
-  imageBase?: string;
   mocks: boolean;
   /** PRERENDER_API_URL: where the build reads the pages' data (see buildTimeApi). */
   prerenderApiUrl?: string;
@@ -239,6 +238,17 @@ export function prerender(options: {
         `${pathToFileURL(join(serverDir, 'render-page.js')).href}?t=${Date.now()}`
       )) as RenderModule;
 
+      // The mock-mode build starts no request from its HTML: the in-browser mock answers there.
+      const firstRequest = options.mocks
+        ? undefined
+        : {
+            bundle: await bundleFirstRequest({
+              root: config.root,
+              mode: config.mode,
+              envDir: config.envDir,
+            }),
+            start: startFirstRequestCall,
+          };
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       await writeFile(join(outDir, SPA_FALLBACK), template);
       const base = config.base;
@@ -269,12 +279,7 @@ export function prerender(options: {
           // the app instead of after it has started.
           if (options.mocks)
             assets.js.push(...routeAssets(bundle!, 'mocks/browser.ts', config.root).js);
-          const script = module.firstRequestScript({
-            path,
-            apiBase: options.apiBase || '/api',
-            imageBase: options.imageBase,
-            prefetch: !options.mocks,
-          });
+          const script = module.firstRequestScript({ path, request: firstRequest });
           const head = [
             `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
             ...assets.css

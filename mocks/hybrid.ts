@@ -5,7 +5,7 @@ import {
   serverOfferings,
   type OptionalOperation,
 } from '../src/api/server-capabilities';
-import { readAuthUser } from '../src/lib/storage';
+import { readAuthUser } from '../src/api/auth-storage';
 import { startSession } from './auth';
 import { db, wholeShop } from './db/database';
 

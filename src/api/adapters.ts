@@ -203,6 +203,21 @@ export function productImageUrl(
   return `${imageBaseUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`;
 }
 
+/**
+ * GET /public/products answers full image URLs built from the file name, so a product without
+ * an image arrives as `.../images/` (or `.../images/null`): that is no image, not a broken one.
+ * The same goes for a bare `null` or `undefined` file name.
+ */
+const NAMELESS_IMAGE_URL = /\/images\/(null|undefined)?$/i;
+const NAMELESS_IMAGE = /^(null|undefined)$/i;
+
+/** Where a product's picture loads from, or null when it has none. */
+export function productImageSource(image: string | null | undefined): string | null {
+  if (image && NAMELESS_IMAGE.test(image.trim())) return null;
+  const url = productImageUrl(image);
+  return url && !NAMELESS_IMAGE_URL.test(url) ? url : null;
+}
+
 /** The selling price: `specialPrice` when it is a number, else 90% of the price. */
 export function effectiveSpecialPrice(
   product: Pick<Schemas['ProductFields'], 'price' | 'specialPrice'>,

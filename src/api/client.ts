@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { readAuthToken } from '../lib/storage';
+import { readAuthToken } from './auth-storage';
 import { API_BASE_URL } from './config';
 import { apiErrorFromResponse, toApiError } from './errors';
 import { authMiddleware, errorMiddleware, pathOf, type UnauthorizedHandler } from './middleware';

@@ -1,5 +1,4 @@
 import type { UnauthorizedOutcome } from './unauthorized';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**
  * The one error type every API call rejects with.
@@ -9,21 +8,12 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
  *   - `{"password": "size must be between 6 and 40"}`     bean validation, a flat field map
  *   - `{status: 401, error, message, path}`               Spring's own body (401, 5xx)
  *   - plain text, an empty body, or an HTML page from a proxy
- * `ApiError` reads all of them into one readable `message` (never markup), plus `fieldErrors`.
+ * `ApiError` reads all of them into one `serverMessage` (never markup), plus `fieldErrors`, and
+ * says what kind of failure it was. It knows no texts for people: `message` is for logs, and
+ * the words a screen shows come from src/components/error-text.ts (`errorText`, `messageOr`).
  */
 
 export type ApiErrorKind = 'http' | 'network' | 'parse';
-
-export const DEFAULT_ERROR_MESSAGE = STOREFRONT_TEXTS.errors.default;
-export const NETWORK_ERROR_MESSAGE = STOREFRONT_TEXTS.errors.network;
-export const ABORTED_MESSAGE = STOREFRONT_TEXTS.errors.aborted;
-export const PARSE_ERROR_MESSAGE = STOREFRONT_TEXTS.errors.parse;
-/**
- * A failure the server answered with its masked 401 (see src/api/unauthorized.ts): it says
- * nothing about what went wrong, so screens word their own message for the action.
- */
-export const MASKED_FAILURE_MESSAGE = STOREFRONT_TEXTS.errors.maskedFailure;
-export const SESSION_ENDED_MESSAGE = STOREFRONT_TEXTS.errors.sessionEnded;
 
 // Reason phrases, because `response.statusText` is empty over HTTP/2.
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -64,6 +54,8 @@ export interface ApiErrorInit {
   masked?: boolean;
   /** The masked 401 of an optional operation this server does not offer (server-capabilities.ts). */
   notOffered?: boolean;
+  /** A 401 after which the session is confirmed gone (src/api/unauthorized.ts). */
+  sessionEnded?: boolean;
 }
 
 export class ApiError extends Error {
@@ -95,9 +87,11 @@ export class ApiError extends Error {
    * of a failure; never set for a network error, a 5xx or a write.
    */
   readonly notOffered: boolean;
+  /** True when this 401 ended the session (it was confirmed gone): screens say so. */
+  readonly sessionEnded: boolean;
 
   constructor(init: ApiErrorInit) {
-    super(init.message ?? init.serverMessage ?? DEFAULT_ERROR_MESSAGE, { cause: init.cause });
+    super(init.message ?? init.serverMessage ?? `${init.kind} error`, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
@@ -107,6 +101,7 @@ export class ApiError extends Error {
     this.aborted = init.aborted ?? false;
     this.masked = init.masked ?? false;
     this.notOffered = init.notOffered ?? false;
+    this.sessionEnded = init.sessionEnded ?? false;
   }
 }
 
@@ -114,9 +109,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The status's reason phrase, or the default message for an unknown status. */
-export function statusText(status: number, fallback?: string): string {
-  return STATUS_TEXT[status] ?? (fallback?.trim() || DEFAULT_ERROR_MESSAGE);
+/** The status's reason phrase (the answer's own when the status is not a common one). */
+export function statusText(status: number, fallback?: string): string | undefined {
+  return STATUS_TEXT[status] ?? (fallback?.trim() || undefined);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -190,7 +185,7 @@ export function apiErrorFromResponse(
   return new ApiError({
     kind: 'http',
     status,
-    message: serverMessage ?? statusText(status, options.statusText),
+    message: serverMessage ?? statusText(status, options.statusText) ?? `HTTP ${status}`,
     serverMessage,
     fieldErrors,
     body,
@@ -213,7 +208,7 @@ export function unauthorizedError(
     return new ApiError({
       kind: 'http',
       status: 401,
-      message: MASKED_FAILURE_MESSAGE,
+      message: 'masked server failure (401)',
       body: error.body,
       path,
       masked: true,
@@ -223,10 +218,10 @@ export function unauthorizedError(
     return new ApiError({
       kind: 'http',
       status: 401,
-      message: SESSION_ENDED_MESSAGE,
-      serverMessage: SESSION_ENDED_MESSAGE,
+      message: 'session ended (401)',
       body: error.body,
       path,
+      sessionEnded: true,
     });
   }
   return error;
@@ -262,7 +257,7 @@ export function toApiError(error: unknown, options: { path?: string } = {}): Api
     return new ApiError({
       kind: 'network',
       status: 0,
-      message: ABORTED_MESSAGE,
+      message: 'request aborted',
       path: options.path,
       cause: error,
       aborted: true,
@@ -273,7 +268,7 @@ export function toApiError(error: unknown, options: { path?: string } = {}): Api
     return new ApiError({
       kind: 'parse',
       status: 0,
-      message: PARSE_ERROR_MESSAGE,
+      message: 'unreadable answer',
       path: options.path,
       cause: error,
     });
@@ -283,13 +278,8 @@ export function toApiError(error: unknown, options: { path?: string } = {}): Api
   return new ApiError({
     kind: 'network',
     status: 0,
-    message: error instanceof TypeError ? NETWORK_ERROR_MESSAGE : DEFAULT_ERROR_MESSAGE,
+    message: error instanceof Error ? error.message : String(error),
     path: options.path,
     cause: error,
   });
-}
-
-/** The server's message when it wrote one, else the screen's own fallback text. */
-export function messageOr(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.serverMessage) || fallback;
 }

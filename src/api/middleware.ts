@@ -1,13 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import {
-  ApiError,
-  apiErrorFromResponse,
-  PARSE_ERROR_MESSAGE,
-  parseBody,
-  toApiError,
-  unauthorizedError,
-} from './errors';
-import { tokenFromStored } from '../lib/storage';
+import { ApiError, apiErrorFromResponse, parseBody, toApiError, unauthorizedError } from './errors';
+import { tokenFromStored } from './auth-storage';
 import {
   MOCK_DATA_HEADER,
   noteOffering,
@@ -91,7 +84,7 @@ async function normaliseSuccess(
     new ApiError({
       kind: 'parse',
       status: response.status,
-      message: PARSE_ERROR_MESSAGE,
+      message: 'unreadable answer',
       body: text,
       path,
       cause,

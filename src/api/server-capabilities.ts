@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '../lib/external-store';
-import { registerUserData } from '../lib/forget-user';
+import { registerUserData } from './forget-user';
 
 /**
  * What the server this app talks to offers, of the operations a shop's server may lack. The

@@ -1,4 +1,4 @@
-import { readAuthToken, tokenFromStored } from '../lib/storage';
+import { readAuthToken, tokenFromStored } from './auth-storage';
 import { API_BASE_URL } from './config';
 
 /** What GET /auth/user says of the session: there, gone (a 401 of its own), or no answer. */

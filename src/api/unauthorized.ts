@@ -1,5 +1,5 @@
-import { forgetUser } from '../lib/forget-user';
-import { readAuthUser } from '../lib/storage';
+import { forgetUser } from './forget-user';
+import { readAuthUser } from './auth-storage';
 import { checkSessionWithServer, type SessionCheck } from './session-check';
 
 /**
@@ -22,7 +22,7 @@ import { checkSessionWithServer, type SessionCheck } from './session-check';
  *   - a 401 with nobody signed in: the call needed a signed-in user; only a warning (in the admin
  *     area, to /login).
  *
- * Every forgetting goes through `forgetUser` (src/lib/forget-user.ts), the one way the
+ * Every forgetting goes through `forgetUser` (src/api/forget-user.ts), the one way the
  * app forgets a user. Navigation, "session cleared" and the session check are hooks, so the app can plug in its
  * router and query cache (`setUnauthorizedHooks`) and tests can observe them.
  */

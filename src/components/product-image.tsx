@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { productImageUrl } from '../api/adapters';
+import { productImageSource } from '../api/adapters';
 
 /** Shown when a product has no image or its image fails to load. */
 export const PRODUCT_IMAGE_PLACEHOLDER =
@@ -12,20 +12,6 @@ export const PRODUCT_IMAGE_PLACEHOLDER =
   );
 
 export type ImagePriority = 'high' | 'eager' | 'lazy';
-
-/**
- * GET /public/products answers full image URLs built from the file name, so a product without
- * an image arrives as `.../images/` (or `.../images/null`): that is no image, not a broken one.
- * The same goes for a bare `null` or `undefined` file name.
- */
-const NAMELESS_IMAGE_URL = /\/images\/(null|undefined)?$/i;
-const NAMELESS_IMAGE = /^(null|undefined)$/i;
-
-function imageSource(image: string | null | undefined): string | null {
-  if (image && NAMELESS_IMAGE.test(image.trim())) return null;
-  const url = productImageUrl(image);
-  return url && !NAMELESS_IMAGE_URL.test(url) ? url : null;
-}
 
 /**
  * A product picture from the image base (VITE_IMAGE_BASE_URL), or as given when absolute
@@ -48,7 +34,7 @@ export function ProductImage({
 } & Omit<ImageProps, 'src'>) {
   return (
     <Image
-      src={imageSource(image)}
+      src={productImageSource(image)}
       fallbackSrc={PRODUCT_IMAGE_PLACEHOLDER}
       alt={alt}
       // The pictures' own proportions (4:3): the box is sized before the file arrives.

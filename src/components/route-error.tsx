@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { errorText } from './error-text';
 
 /**
  * The generic error panel (docs/product/errors.md#9-page-level-panels): never a blank page,
@@ -21,8 +22,7 @@ export function RouteError({
 }) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  const message =
-    ownMessage ?? ((error instanceof Error && error.message) || STOREFRONT_TEXTS.errors.unexpected);
+  const message = ownMessage ?? errorText(error);
   const retry = () => {
     queryReset.reset();
     reset();

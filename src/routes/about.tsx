@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
-import { productDialogSearch } from '../features/catalog/catalog-search';
+import { productDialogSearch } from '../features/catalog/product-dialog-search';
 import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductDialog } from '../features/catalog/hooks/use-product-dialog';

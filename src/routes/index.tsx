@@ -5,11 +5,9 @@ import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/p
 import { loadPageData } from '../lib/routing/load-page-data';
 import { useLoaderFollows } from '../lib/routing/use-loader-follows';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import {
-  FEATURED_PRODUCTS_QUERY,
-  productsQueryOptions,
-} from '../features/catalog/api/get-products';
-import { productDialogSearch } from '../features/catalog/catalog-search';
+import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { FEATURED_PRODUCTS_QUERY } from '../features/catalog/api/product-query';
+import { productDialogSearch } from '../features/catalog/product-dialog-search';
 import { FeaturedProducts } from '../features/catalog/components/featured-products';
 import { RecentlyViewed } from '../features/catalog/components/recently-viewed';
 import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { catalogTitle, productTitle } from '../lib/page-identity/page-title';
 import { loadPageData } from '../lib/routing/load-page-data';
 import { useLoaderFollows } from '../lib/routing/use-loader-follows';
@@ -8,7 +8,8 @@ import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categ
 import { CatalogPage, type CatalogNavigation } from '../features/catalog/components/catalog-page';
 import {
   CATALOG_SEARCH_DEFAULTS,
-  catalogSearchSchema,
+  readCatalogSearch,
+  type CatalogSearch,
   toProductQuery,
 } from '../features/catalog/catalog-search';
 import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';
@@ -16,7 +17,8 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/products')({
-  validateSearch: catalogSearchSchema,
+  // Typed as what a link may give (every field optional), read as the page uses it.
+  validateSearch: (search: Partial<CatalogSearch> & SearchSchemaInput) => readCatalogSearch(search),
   search: { middlewares: [stripSearchParams(CATALOG_SEARCH_DEFAULTS)] },
   // What the list depends on, and the open dialog's product for the title: opening the dialog
   // re-runs this loader (cheap: the list is in the query cache), not the list's request.

@@ -4,12 +4,10 @@ import {
   readListSearch,
   urlSearchText,
 } from '../../src/features/admin/common/list-search';
-import {
-  categoryListSearch,
-  orderListSearch,
-  productListSearch,
-  userListSearch,
-} from '../../src/lib/admin-list-search';
+import { categoryListSearch } from '../../src/features/admin/categories/category-list-search';
+import { orderListSearch } from '../../src/features/admin/orders/order-list-search';
+import { productListSearch } from '../../src/features/admin/products/product-list-search';
+import { userListSearch } from '../../src/features/admin/users/user-list-search';
 
 const PRODUCTS = { sort: 'created', dir: 'desc' } as const;
 

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { emptyPage } from '../../mocks/scenarios';
 import { api, call } from '../../src/api/client';
-import { isApiError, messageOr, PARSE_ERROR_MESSAGE, type ApiError } from '../../src/api/errors';
+import { isApiError, type ApiError } from '../../src/api/errors';
+import { errorText, messageOr } from '../../src/components/error-text';
+import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
 import { setUnauthorizedHooks } from '../../src/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 
@@ -34,9 +36,9 @@ describe('a 200 whose JSON body is cut off (the malformed-json scenario)', () =>
     expect(error).toMatchObject({
       kind: 'parse',
       status: 200,
-      message: PARSE_ERROR_MESSAGE,
       path: '/api/public/products',
     });
+    expect(errorText(error)).toBe(STOREFRONT_TEXTS.errors.parse);
     expect(error.cause).toBeInstanceOf(SyntaxError);
     // No words from the server: each screen shows its own text ('Failed to fetch products').
     expect(error.serverMessage).toBeUndefined();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call, createApiClient } from '../../src/api/client';
-import { rememberAuthToken, setBearerMode, tokenFromStored } from '../../src/lib/storage';
+import { rememberAuthToken, setBearerMode, tokenFromStored } from '../../src/api/auth-storage';
 import { resolveApiBaseUrl } from '../../src/api/config';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';

@@ -5,7 +5,7 @@ import { emptyPage } from '../../mocks/scenarios';
 import { api, call } from '../../src/api/client';
 import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import { readClientSecretFromStorage } from '../../src/features/checkout/checkout-storage';
-import { readAuthToken, setBearerMode, tokenFromStored } from '../../src/lib/storage';
+import { readAuthToken, setBearerMode, tokenFromStored } from '../../src/api/auth-storage';
 import { madeUpCartLine } from '../helpers/stored-cart';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';

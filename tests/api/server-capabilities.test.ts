@@ -6,8 +6,8 @@ import { maskedUnauthorized } from '../../mocks/responses';
 import { api, call } from '../../src/api/client';
 import { isApiError, isMaskedFailure, isNotOffered } from '../../src/api/errors';
 import { serverOfferings } from '../../src/api/server-capabilities';
-import { forgetUser } from '../../src/lib/forget-user';
-import { readAuthUser } from '../../src/lib/storage';
+import { forgetUser } from '../../src/api/forget-user';
+import { readAuthUser } from '../../src/api/auth-storage';
 import { storeSignedIn } from '../helpers/render-app';
 
 /**

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { clearCheckoutStorage, read, readString, remove, write } from '../../src/lib/storage';
 import {
   clearAuthStorage,
-  clearCheckoutStorage,
-  read,
   readAuthToken,
   readAuthUser,
-  readString,
-  remove,
-  write,
   rememberAuthToken,
   setBearerMode,
   writeAuthUser,
-} from '../../src/lib/storage';
+} from '../../src/api/auth-storage';
 
 const cartSchema = z.array(z.object({ productId: z.number(), quantity: z.number() }));
 

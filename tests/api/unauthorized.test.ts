@@ -2,12 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
-import {
-  isApiError,
-  isMaskedFailure,
-  MASKED_FAILURE_MESSAGE,
-  SESSION_ENDED_MESSAGE,
-} from '../../src/api/errors';
+import { isApiError, isMaskedFailure } from '../../src/api/errors';
+import { errorText } from '../../src/components/error-text';
+import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
 import { setUnauthorizedHooks } from '../../src/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 import { maskedUnauthorized } from '../../mocks/responses';
@@ -106,7 +103,8 @@ describe('a 401 in the admin area', () => {
       http.get('*/api/auth/user', () => springUnauthorized('/api/auth/user')),
     );
     const error = await rejection(call(api.GET('/admin/users')));
-    expect(isApiError(error) && error.message).toBe(SESSION_ENDED_MESSAGE);
+    expect(isApiError(error) && error.sessionEnded).toBe(true);
+    expect(errorText(error)).toBe(STOREFRONT_TEXTS.errors.sessionEnded);
     expect(storedKeys()).toEqual(['cartItems']);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
     expect(onSessionCleared).toHaveBeenCalledWith('admin-signed-out');
@@ -126,7 +124,7 @@ describe('a 401 in the admin area', () => {
       call(api.POST('/public/categories', { body: { categoryName: 'Toys' } })),
     );
     expect(isMaskedFailure(error)).toBe(true);
-    expect(isApiError(error) && error.message).toBe(MASKED_FAILURE_MESSAGE);
+    expect(errorText(error)).toBe(STOREFRONT_TEXTS.errors.maskedFailure);
     expect(isApiError(error) && error.serverMessage).toBeUndefined();
     expect(storedKeys()).toEqual(Object.keys(STORED));
     expect(navigate).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { connectSessionToApp, pageReload } from '../../src/app/connect-session';
 import { createAppRouter } from '../../src/app/router';
 import { sessionKeys } from '../../src/entities/session/query-keys';
 import { signOut } from '../../src/entities/session/sign-out';
-import { forgetUser } from '../../src/lib/forget-user';
+import { forgetUser } from '../../src/api/forget-user';
 import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
 import {
   getCheckoutState,
@@ -21,7 +21,7 @@ import {
   readAuthUser,
   rememberAuthToken,
   setBearerMode,
-} from '../../src/lib/storage';
+} from '../../src/api/auth-storage';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 import { madeUpCartLine } from '../helpers/stored-cart';

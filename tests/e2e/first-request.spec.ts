@@ -39,6 +39,23 @@ test('a filtered catalogue asks for its list once, read from the address', async
   expect(requests[0]!.searchParams.get('pageSize')).toBe('12');
 });
 
+test('a catalogue narrowed by brand and price asks for its list once, from its HTML', async ({
+  page,
+}) => {
+  const html = await (
+    await page.request.get('/products', { headers: { Accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('startFirstRequest');
+  const requests = productRequests(page);
+  await page.goto('/products?brand=%5B%22Veyra%22%5D&minPrice=1&inStock=true');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.searchParams.getAll('brand')).toEqual(['Veyra']);
+  expect(requests[0]!.searchParams.get('minPrice')).toBe('1');
+  expect(requests[0]!.searchParams.get('inStock')).toBe('true');
+});
+
 test("the first product's picture is asked for by the HTML too, before the app has run", async ({
   page,
 }) => {

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../src/app/query-client';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { Toasts } from '../../src/app/toasts';
-import { writeAuthUser } from '../../src/lib/storage';
+import { writeAuthUser } from '../../src/api/auth-storage';
 import { signIn, type PASSWORDS } from './mock-api';
 
 export interface RenderComponentOptions {

@@ -6,8 +6,8 @@ import { server } from '../../mocks/node';
 import { startMockHttpServer } from '../../mocks/server';
 import { api, call } from '../../src/api/client';
 import { MOCK_DATA_HEADER, noteOffering, serverOfferings } from '../../src/api/server-capabilities';
-import { forgetUser } from '../../src/lib/forget-user';
-import { writeAuthUser } from '../../src/lib/storage';
+import { forgetUser } from '../../src/api/forget-user';
+import { writeAuthUser } from '../../src/api/auth-storage';
 import { client } from './quirks-client';
 
 /**

@@ -1,17 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getProducts } from '../../src/features/catalog/api/get-products';
-import { catalogSearchSchema, toProductQuery } from '../../src/features/catalog/catalog-search';
+import { FEATURED_PRODUCTS_QUERY } from '../../src/features/catalog/api/product-query';
+import { readCatalogSearch, toProductQuery } from '../../src/features/catalog/catalog-search';
+import { startFirstRequest } from '../../src/prerender/first-request-client';
 import { firstRequestScript } from '../../src/prerender/first-request';
 import { PRERENDERED_ROUTES } from '../../src/prerender/routes';
 
 /**
- * The prerendered pages' inline script (src/prerender/first-request.ts), run here as the page
- * runs it, against the mock backend: it must parse for every page, paint a stored dark choice,
- * and start the very request the app makes, which the app's client then takes instead of asking
- * again.
+ * The prerendered pages' inline script (src/prerender/first-request.ts) and the first-request
+ * code the build bundles into it (src/prerender/first-request-client.ts), run here against the
+ * mock backend: the script parses for every page and paints a stored dark choice; the request
+ * it starts is the very one the app makes, which the app's client then takes instead of asking
+ * again. (The bundled script in a built page: tests/e2e/first-request.spec.ts, HTTP mode.)
  */
 
 const run = (script: string) => new Function(script)() as void;
+const started = () => Object.keys(window.__shopPrefetch ?? {});
 
 afterEach(() => {
   delete window.__shopPrefetch;
@@ -21,38 +25,65 @@ afterEach(() => {
 });
 
 describe('the prerendered pages’ inline script', () => {
-  it('parses for every page, with and without the first request', () => {
+  const request = { bundle: 'var probe = 1;', start: (path: string) => `probe(${path.length});` };
+
+  it('parses for every page, and carries the request only where a list comes first', () => {
     for (const { path } of PRERENDERED_ROUTES)
-      for (const prefetch of [true, false])
-        expect(
-          () => new Function(firstRequestScript({ path, apiBase: '/api', prefetch })),
-        ).not.toThrow();
+      for (const withRequest of [request, undefined]) {
+        const script = firstRequestScript({ path, request: withRequest });
+        expect(() => new Function(script)).not.toThrow();
+        expect(script.includes('var probe')).toBe(
+          !!withRequest && ['/', '/products'].includes(path),
+        );
+      }
   });
 
   it('sets a stored dark scheme before anything renders', () => {
     localStorage.setItem('mantine-color-scheme-value', 'dark');
-    run(firstRequestScript({ path: '/about', apiBase: '/api', prefetch: true }));
+    run(firstRequestScript({ path: '/about' }));
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     expect(window.__shopPrefetch).toBeUndefined();
   });
+});
 
-  it("starts the catalogue's request for the address's filters, which the client takes", async () => {
-    window.history.replaceState(null, '', '/products?category=Phones&sortby=desc');
-    run(firstRequestScript({ path: '/products', apiBase: '/api', prefetch: true }));
-    const started = Object.keys(window.__shopPrefetch ?? {});
-    expect(started).toHaveLength(1);
+describe('the first request the HTML starts', () => {
+  it("asks for the catalogue's list as the app reads the address, and the client takes it", async () => {
+    const address =
+      '?category=Phones&sortby=desc&brand=%5B%22Veyra%22%2C%22Nokora%22%5D&minPrice=10';
+    window.history.replaceState(null, '', `/products${address}`);
+    startFirstRequest('/products');
+    expect(started()).toHaveLength(1);
 
-    // The app's own request for this address: the route's search schema, then its query.
-    const page = await getProducts(
-      toProductQuery(catalogSearchSchema.parse({ category: 'Phones', sortby: 'desc' })),
-    );
+    // The app's own request for this address: the router's parse, the route's reader, its query.
+    const search = readCatalogSearch({
+      category: 'Phones',
+      sortby: 'desc',
+      brand: ['Veyra', 'Nokora'],
+      minPrice: 10,
+    });
+    const page = await getProducts(toProductQuery(search));
     expect(JSON.stringify(page)).toContain('productId');
     // Taken: nothing is left waiting for another caller.
-    expect(Object.keys(window.__shopPrefetch ?? {})).toEqual([]);
+    expect(started()).toEqual([]);
+  });
+
+  it("asks for the home page's eight products, which the client takes", async () => {
+    startFirstRequest('/');
+    expect(new URL(started()[0]!).searchParams.get('pageSize')).toBe('8');
+    await getProducts(FEATURED_PRODUCTS_QUERY);
+    expect(started()).toEqual([]);
+  });
+
+  it('reads a mangled address as the app does: the first page, in the default order', () => {
+    window.history.replaceState(null, '', '/products?page=%E0%A4%A&sortby=sideways');
+    startFirstRequest('/products');
+    const url = new URL(started()[0]!);
+    expect(url.searchParams.get('pageNumber')).toBe('0');
+    expect(url.searchParams.get('sortOrder')).toBe('asc');
   });
 
   it("preloads the home page's first picture once its list answers", async () => {
-    run(firstRequestScript({ path: '/', apiBase: '/api', prefetch: true }));
+    startFirstRequest('/');
     const [answer] = Object.values(window.__shopPrefetch ?? {});
     const list = (await (await answer!).clone().json()) as { content: { image: string }[] };
     await expect

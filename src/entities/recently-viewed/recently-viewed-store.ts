@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { createExternalStore } from '../../lib/external-store';
-import { read, readAuthUser, remove, write } from '../../lib/storage';
+import { read, remove, write } from '../../lib/storage';
+import { readAuthUser } from '../../api/auth-storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { registerUserData } from '../../lib/forget-user';
+import { registerUserData } from '../../api/forget-user';
 
 /**
  * The products a shopper opened last (a product's dialog or its page), newest first, kept on

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, call } from '../../api/client';
-import { isApiError, messageOr } from '../../api/errors';
+import { isApiError } from '../../api/errors';
+import { errorText } from '../../components/error-text';
 import { toast } from '../../lib/toast';
-import { forgetUser } from '../../lib/forget-user';
+import { forgetUser } from '../../api/forget-user';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 export const SIGN_OUT_FAILED_PREFIX = STOREFRONT_TEXTS.account.signOutFailedPrefix;
@@ -24,11 +25,7 @@ export async function signOut(): Promise<string | null> {
     await call(api.POST('/auth/signout'));
   } catch (error) {
     const alreadyGone = isApiError(error) && error.status === 401 && !error.masked;
-    if (!alreadyGone)
-      failure = messageOr(
-        error,
-        error instanceof Error ? error.message : STOREFRONT_TEXTS.account.signOutNoAnswer,
-      );
+    if (!alreadyGone) failure = errorText(error, STOREFRONT_TEXTS.account.signOutNoAnswer);
   }
   forgetUser('signed-out');
   if (failure) toast.error(`${SIGN_OUT_FAILED_PREFIX}${failure}`);

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen';
-import { readAuthUser } from '../../lib/storage';
+import { readAuthUser } from '../../api/auth-storage';
 import { AUTH_USER_KEYS } from '../../lib/storage-keys';
 
 type CurrentUser = components['schemas']['CurrentUser'];

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { effectiveSpecialPrice, type Product } from '../../api/adapters';
 import { createExternalStore } from '../../lib/external-store';
-import { read, readAuthUser, remove, write } from '../../lib/storage';
+import { read, remove, write } from '../../lib/storage';
+import { readAuthUser } from '../../api/auth-storage';
 import { STORAGE_KEYS, wishlistStorageKey, type StorageKey } from '../../lib/storage-keys';
 import { stockOf } from '../cart/cart-item';
-import { registerUserData } from '../../lib/forget-user';
+import { registerUserData } from '../../api/forget-user';
 import { useSession } from '../session/use-session';
 
 /**

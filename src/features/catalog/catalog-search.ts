@@ -1,12 +1,11 @@
-import * as z from 'zod/mini';
 import type { ProductQuery } from './api/get-products';
 
 /**
  * The catalogue's URL parameters (docs/product/storefront.md#22-the-catalogues-url): category,
  * keyword, sortby (asc|desc, default asc), page (1-based, default 1), the narrowing filters
  * (brand, a list; minPrice, maxPrice; inStock), plus `product`, the open detail dialog. Every
- * field falls back on its own (`z.catch`), so a hand-edited or truncated URL shows the default
- * instead of an error.
+ * field falls back on its own, so a hand-edited or truncated URL shows the default instead of an
+ * error.
  */
 
 /** Products shown per page; always sent, never left to the server's default. */
@@ -22,83 +21,94 @@ const MAX_BRAND_LENGTH = 50;
 /** The contract's highest price. */
 export const MAX_PRICE = 1_000_000;
 
-// The router parses `?keyword=123` as the number 123: read numbers back as text.
-const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
+/**
+ * The readers are plain functions, not a zod schema, for one reason: the prerendered catalogue
+ * page starts its first request before any bundle runs, from an inline script that the build
+ * bundles from this very module (src/prerender/first-request-client.ts). zod would add some
+ * 35 KB to every such page; these rules need no library.
+ */
+
+/** The router parses `?keyword=123` as the number 123: numbers read back as text. */
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
 /** Blank means "no filter"; surrounding spaces are not part of a search. */
-const optionalText = (maxLength: number) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        text,
-        z.transform((value: string) => value.trim().slice(0, maxLength) || undefined),
-      ),
-    ),
-    undefined,
-  );
+const optionalText = (value: unknown, maxLength: number): string | undefined =>
+  asText(value)?.trim().slice(0, maxLength) || undefined;
 
-// A page or id beyond a million is a typo; the real server's int parameters would overflow anyway.
-const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(1_000_000)));
+/** A number as `Number()` reads it (the router hands text, numbers, JSON values). */
+function asNumber(value: unknown): number {
+  try {
+    return Number(value);
+  } catch {
+    return NaN; // a symbol or an object whose conversion throws
+  }
+}
+
+/**
+ * A page or an id: a whole number from 1 to a million (beyond is a typo, and the real server's
+ * int parameters would overflow anyway); anything else is no value.
+ */
+export function readPositiveInt(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const number = asNumber(value);
+  return Number.isInteger(number) && number >= 1 && number <= 1_000_000 ? number : undefined;
+}
 
 /** 'all' is how the old shop spelled "no category"; it is never a category name. */
 const noAll = (value: string | undefined) => (value?.toLowerCase() === 'all' ? undefined : value);
 
-/** `?product=<id>`: the product whose detail dialog is open. Shared by every storefront page. */
-export const productDialogSearch = {
-  product: z.catch(z.optional(positiveInt), undefined),
-};
-
 /** One brand or a list (`?brand=Veyra` typed by hand reads as one); blanks and repeats dropped. */
-const brandList = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([text, z.array(z.unknown())]),
-      z.transform((value: string | unknown[]) => {
-        const names = (Array.isArray(value) ? value : [value])
-          .map((name) =>
-            typeof name === 'string' || typeof name === 'number'
-              ? String(name).trim().slice(0, MAX_BRAND_LENGTH)
-              : '',
-          )
-          .filter(Boolean);
-        const unique = [...new Set(names)].slice(0, MAX_BRANDS);
-        return unique.length ? unique : undefined;
-      }),
-    ),
-  ),
-  undefined,
-);
+function readBrands(value: unknown): string[] | undefined {
+  if (value === undefined || (typeof value === 'object' && !Array.isArray(value))) return undefined;
+  const names = (Array.isArray(value) ? value : [value])
+    .map((name) => asText(name)?.trim().slice(0, MAX_BRAND_LENGTH) ?? '')
+    .filter(Boolean);
+  const unique = [...new Set(names)].slice(0, MAX_BRANDS);
+  return unique.length ? unique : undefined;
+}
 
 /** A price in dollars: 0 to the contract's highest, else no bound (a typo is not a filter). */
-const price = z.catch(
-  z.optional(z.pipe(z.coerce.number(), z.number().check(z.minimum(0), z.maximum(MAX_PRICE)))),
-  undefined,
-);
+function readPrice(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const number = asNumber(value);
+  return number >= 0 && number <= MAX_PRICE ? number : undefined;
+}
 
-/** Only `true` narrows; anything else is "every product". */
-const onlyTrue = z.catch(
-  z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => (value === true || value === 'true' ? true : undefined)),
-    ),
-  ),
-  undefined,
-);
+/** The catalogue's address, read field by field: a field that is wrong falls back alone. */
+export type CatalogSearch = {
+  category?: string;
+  keyword?: string;
+  brand?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  /** Only `true` narrows; anything else is "every product". */
+  inStock?: true;
+  sortby: 'asc' | 'desc';
+  page: number;
+  /** `?product=<id>`: the product whose detail dialog is open. */
+  product?: number;
+};
 
-export const catalogSearchSchema = z.object({
-  category: z.pipe(optionalText(100), z.transform(noAll)),
-  keyword: optionalText(MAX_KEYWORD_LENGTH),
-  brand: brandList,
-  minPrice: price,
-  maxPrice: price,
-  inStock: onlyTrue,
-  sortby: z.catch(z._default(z.enum(['asc', 'desc']), 'asc'), 'asc'),
-  page: z.catch(z._default(positiveInt, 1), 1),
-  ...productDialogSearch,
-});
+/** The route's `validateSearch`: the search the router parsed, read into a CatalogSearch. */
+export function readCatalogSearch(search: Record<string, unknown>): CatalogSearch {
+  const read: CatalogSearch = {
+    category: noAll(optionalText(search.category, 100)),
+    keyword: optionalText(search.keyword, MAX_KEYWORD_LENGTH),
+    brand: readBrands(search.brand),
+    minPrice: readPrice(search.minPrice),
+    maxPrice: readPrice(search.maxPrice),
+    inStock: search.inStock === true || search.inStock === 'true' ? true : undefined,
+    sortby: search.sortby === 'desc' ? 'desc' : 'asc',
+    page: readPositiveInt(search.page) ?? 1,
+    product: readPositiveInt(search.product),
+  };
+  // Fields with no value are left out, so the URL the router writes back stays plain.
+  return Object.fromEntries(
+    Object.entries(read).filter(([, value]) => value !== undefined),
+  ) as unknown as CatalogSearch;
+}
 
-export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
 export type SortOrder = CatalogSearch['sortby'];
 
 /** The defaults, left out of the URL so the plain /products stays plain. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address } from '../../api/adapters';
 import { read, readString, remove, write } from '../../lib/storage';
-import { registerUserData } from '../../lib/forget-user';
+import { registerUserData } from '../../api/forget-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { createExternalStore } from '../../lib/external-store';
 

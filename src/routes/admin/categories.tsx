@@ -1,7 +1,8 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { categoryListSearch, plainSearchText } from '../../lib/admin-list-search';
+import { categoryListSearch } from '../../features/admin/categories/category-list-search';
+import { plainSearchText } from '../../features/admin/common/list-search-schema';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { CategoriesPage } from '../../features/admin/categories/components/categories-page';
@@ -9,7 +10,7 @@ import { CategoriesPage } from '../../features/admin/categories/components/categ
 export const Route = createFileRoute('/admin/categories')({
   head: backOfficeHeadOnDemand('/admin/categories'),
   // The list's search, filters, sort, page and page size, and the command palette's
-  // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
+  // ?open=<id> / ?create=true (src/features/admin/categories/category-list-search.ts).
   validateSearch: categoryListSearch,
   search: { middlewares: [plainSearchText] },
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminCategoriesQueryOptions]),

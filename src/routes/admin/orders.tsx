@@ -1,7 +1,8 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
-import { orderListSearch, plainSearchText } from '../../lib/admin-list-search';
+import { orderListSearch } from '../../features/admin/orders/order-list-search';
+import { plainSearchText } from '../../features/admin/common/list-search-schema';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
@@ -9,7 +10,7 @@ import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 export const Route = createFileRoute('/admin/orders')({
   head: backOfficeHeadOnDemand('/admin/orders'),
   // The list's search, filters, sort, page and page size, and the command palette's
-  // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
+  // ?open=<id> / ?create=true (src/features/admin/orders/order-list-search.ts).
   validateSearch: orderListSearch,
   search: { middlewares: [plainSearchText] },
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminOrdersQueryOptions]),

@@ -1,7 +1,8 @@
 import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminUsersQueryOptions } from '../../features/admin/users/api/get-admin-users';
-import { userListSearch, plainSearchText } from '../../lib/admin-list-search';
+import { userListSearch } from '../../features/admin/users/user-list-search';
+import { plainSearchText } from '../../features/admin/common/list-search-schema';
 import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
 import { AdminPending } from '../../features/admin/common/admin-pending';
 import { UsersPage } from '../../features/admin/users/components/users-page';
@@ -9,7 +10,7 @@ import { UsersPage } from '../../features/admin/users/components/users-page';
 export const Route = createFileRoute('/admin/users')({
   head: backOfficeHeadOnDemand('/admin/users'),
   // The list's search, filters, sort, page and page size, and the command palette's
-  // ?open=<id> / ?create=true (src/lib/admin-list-search.ts).
+  // ?open=<id> / ?create=true (src/features/admin/users/user-list-search.ts).
   validateSearch: userListSearch,
   search: { middlewares: [plainSearchText] },
   loader: ({ context }) => primeAdminQueries(context.queryClient, [adminUsersQueryOptions]),

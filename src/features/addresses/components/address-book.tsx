@@ -1,7 +1,8 @@
 import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Address } from '../../../api/adapters';
-import { isMaskedFailure, messageOr } from '../../../api/errors';
+import { isMaskedFailure } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { ADDRESS_DELETE_FAILED } from '../address-rules';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';

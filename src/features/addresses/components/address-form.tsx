@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Address, AddressFormValues } from '../../../api/adapters';
-import { applyServerError } from '../../../lib/forms/apply-server-error';
+import { applyServerError } from '../../../components/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { Category } from '../../../api/adapters';
-import type { CategoryListSearch } from '../../../lib/admin-list-search';
+import type { CategoryListSearch } from './category-list-search';
 import type { ListDefaults } from '../common/list-search';
 import { listSorter, type SortFields } from '../common/sort-rows';
 

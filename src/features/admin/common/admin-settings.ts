@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { createExternalStore } from '../../../lib/external-store';
 import { useSession } from '../../../entities/session/use-session';
-import { read, readAuthUser, write } from '../../../lib/storage';
+import { read, write } from '../../../lib/storage';
+import { readAuthUser } from '../../../api/auth-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { LIST_PAGE_SIZES } from '../../../lib/admin-list-search';
+import { LIST_PAGE_SIZES } from './list-search-schema';
 
 /**
  * The back office's settings: the low-stock threshold (the dashboard's 库存不足 list and the
@@ -14,7 +15,7 @@ import { LIST_PAGE_SIZES } from '../../../lib/admin-list-search';
  */
 
 export const LOW_STOCK_LIMITS = { min: 0, max: 10_000 } as const;
-/** The lists' choices (their URL accepts the same: src/lib/admin-list-search.ts). */
+/** The lists' choices (their URL accepts the same: list-search-schema.ts). */
 export const PAGE_SIZES = LIST_PAGE_SIZES;
 export const ADMIN_LANGUAGES = ['zh-CN', 'en'] as const;
 

@@ -1,10 +1,10 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ListIntent } from '../../../lib/list-intent-search';
+import type { ListIntent } from './list-intent-search';
 
 /**
  * What a link (the command palette's) asks a back-office list to do on arrival, in the URL
- * parameters of src/lib/list-intent-search.ts: open a row's dialog or the create dialog. The list
+ * parameters of list-intent-search.ts: open a row's dialog or the create dialog. The list
  * does it once and takes these out of the URL, so a reload or the back button does not open the
  * dialog again. (`?q=` is not a request but the list's search, which stays: use-list-search.ts.)
  */

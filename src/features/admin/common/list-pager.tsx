@@ -1,5 +1,5 @@
 import { Group, Pagination, Select } from '@mantine/core';
-import { LIST_PAGE_SIZES } from '../../../lib/admin-list-search';
+import { LIST_PAGE_SIZES } from './list-search-schema';
 import { useAdminTexts } from './admin-language';
 
 export interface Pager {

@@ -1,5 +1,5 @@
 /**
- * A back-office list as its URL says (the schemas: src/lib/admin-list-search.ts): the search
+ * A back-office list as its URL says (the schemas: list-search-schema.ts and each list's *-list-search.ts): the search
  * text, the filters, the sort, the page and the page size. Pure, so the rules are tested on their
  * own (tests/admin/list-search.test.ts); the hook that reads and writes the URL is
  * use-list-search.ts.

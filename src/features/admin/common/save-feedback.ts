@@ -2,7 +2,7 @@ import {
   applyServerError,
   type FormWithFieldErrors,
   type ServerErrorOptions,
-} from '../../../lib/forms/apply-server-error';
+} from '../../../components/forms/apply-server-error';
 import { toast } from '../../../lib/toast';
 
 /**

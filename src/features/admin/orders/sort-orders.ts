@@ -1,4 +1,4 @@
-import type { OrderListSearch } from '../../../lib/admin-list-search';
+import type { OrderListSearch } from './order-list-search';
 import type { ListDefaults } from '../common/list-search';
 import { dateValue, listSorter, type SortFields } from '../common/sort-rows';
 import type { AdminOrderRow } from './order-row';

@@ -1,5 +1,5 @@
 import type { Product } from '../../../api/adapters';
-import type { ProductListSearch } from '../../../lib/admin-list-search';
+import type { ProductListSearch } from './product-list-search';
 import type { ListDefaults } from '../common/list-search';
 import { listSorter, type SortFields } from '../common/sort-rows';
 

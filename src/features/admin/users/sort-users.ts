@@ -1,4 +1,4 @@
-import type { UserListSearch } from '../../../lib/admin-list-search';
+import type { UserListSearch } from './user-list-search';
 import type { ListDefaults } from '../common/list-search';
 import { listSorter, type SortFields } from '../common/sort-rows';
 import type { AdminUser } from './api/get-admin-users';

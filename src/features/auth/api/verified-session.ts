@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
-import { readAuthUser, writeAuthUser } from '../../../lib/storage';
+import { readAuthUser, writeAuthUser } from '../../../api/auth-storage';
 import { sessionKeys } from '../../../entities/session/query-keys';
 import { isAdmin, type SessionUser } from '../../../entities/session/session';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { messageOr } from '../../../api/errors';
+import { errorText } from '../../../components/error-text';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
 /** A neutral wait while GET /auth/user answers: no shell, no name, no menu yet. */
@@ -31,8 +31,7 @@ export function SessionCheckFailed({
       <Alert color="red" title={STOREFRONT_TEXTS.account.sessionCheckFailed} role="alert">
         <Stack gap="sm">
           <Text size="sm">
-            {STOREFRONT_TEXTS.account.sessionNotConfirmed}{' '}
-            {messageOr(error, error instanceof Error ? error.message : '')}
+            {STOREFRONT_TEXTS.account.sessionNotConfirmed} {errorText(error, '')}
           </Text>
           <Button onClick={retry} loading={retrying} w="fit-content">
             {STOREFRONT_TEXTS.common.tryAgain}

@@ -1,6 +1,9 @@
 import { useForm } from '@mantine/form';
 import type { $ZodType } from 'zod/v4/core';
-import { applyServerError, type ServerErrorOptions } from '../../../lib/forms/apply-server-error';
+import {
+  applyServerError,
+  type ServerErrorOptions,
+} from '../../../components/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';

@@ -11,7 +11,7 @@ import { api, call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
-import type { ProductQuery } from './product-query';
+import { productsRequestQuery, type ProductQuery } from './product-query';
 
 // Where the catalogue's query type lives (query-keys.ts needs it too, without this module).
 export type { ProductQuery };
@@ -41,12 +41,8 @@ export async function getProducts(
   signal?: AbortSignal,
 ): Promise<CataloguePage> {
   try {
-    const { brands, ...rest } = query;
     const list = await call(
-      api.GET('/public/products', {
-        params: { query: { ...rest, ...(brands && { brand: brands }), sortBy: 'price' } },
-        signal,
-      }),
+      api.GET('/public/products', { params: { query: productsRequestQuery(query) }, signal }),
     );
     const facets = Array.isArray(list) ? undefined : readFacets(list?.facets);
     return { ...toPage(list, toProduct), ...(facets && { facets }) };
@@ -64,10 +60,3 @@ export const productsQueryOptions = (query: ProductQuery) =>
     // Paging, sorting and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
-
-/** The home page shows at most 8 products, the first page of the catalogue. */
-export const FEATURED_PRODUCTS_QUERY: ProductQuery = {
-  pageNumber: 0,
-  pageSize: 8,
-  sortOrder: 'asc',
-};

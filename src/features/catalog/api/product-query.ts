@@ -14,3 +14,19 @@ export interface ProductQuery {
   /** Ask for the facets: a page without them comes from a server without the extension. */
   facets?: true;
 }
+
+/** The home page shows at most 8 products, the first page of the catalogue. */
+export const FEATURED_PRODUCTS_QUERY: ProductQuery = {
+  pageNumber: 0,
+  pageSize: 8,
+  sortOrder: 'asc',
+};
+
+/**
+ * The query parameters of GET /public/products for a ProductQuery, as the app sends them (and as
+ * the prerendered pages' first request does: src/prerender/first-request-client.ts). Prices are
+ * sorted by the server's `sortBy=price`; the brands go as the contract's repeated `brand`.
+ */
+export function productsRequestQuery({ brands, ...rest }: ProductQuery) {
+  return { ...rest, ...(brands && { brand: brands }), sortBy: 'price' as const };
+}

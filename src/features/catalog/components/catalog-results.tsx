@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page, Product } from '../../../api/adapters';
-import { messageOr } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { ProductGrid } from './product-grid';
 

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { messageOr } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { catalogCategoriesQueryOptions, categoryFilterNames } from '../api/get-categories';
 import { useQuery } from '@tanstack/react-query';

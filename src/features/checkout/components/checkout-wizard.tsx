@@ -1,7 +1,8 @@
 import { Box, Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError, isMaskedFailure, messageOr } from '../../../api/errors';
+import { isApiError, isMaskedFailure } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../../entities/cart/cart-store';
 import { useSession } from '../../../entities/session/use-session';

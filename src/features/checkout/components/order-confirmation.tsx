@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messageOr } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { clearCart } from '../../../entities/cart/cart-store';
 import { isPaymentNotConfirmed } from '../api/verify-payment';
 import { placedOrderQueryOptions, type ConfirmationSearch } from '../api/placed-order-state';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { applyServerError } from '../../../lib/forms/apply-server-error';
+import { applyServerError } from '../../../components/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { formatDollars } from '../../../lib/money';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';

@@ -15,7 +15,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../../api/schema.gen';
 import { toProduct } from '../../../api/adapters';
-import { isNotOffered, messageOr } from '../../../api/errors';
+import { isNotOffered } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { ProductImage } from '../../../components/product-image';
 import { formatDollars, lineTotal, sumInCents } from '../../../lib/money';

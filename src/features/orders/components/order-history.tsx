@@ -1,7 +1,8 @@
 import { MockDataBadge } from '../../../components/mock-data-badge';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { isNotOffered, messageOr } from '../../../api/errors';
+import { isNotOffered } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { toast } from '../../../lib/toast';
 import { useUserOrders } from '../api/get-user-orders';

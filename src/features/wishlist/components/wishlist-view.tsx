@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
-import { messageOr } from '../../../api/errors';
+import { messageOr } from '../../../components/error-text';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { ProductImage } from '../../../components/product-image';
 import { stockOf } from '../../../entities/cart/cart-item';

@@ -11,7 +11,7 @@ import { ListToolbar } from '../../common/list-toolbar';
 import { useListSearch } from '../../common/use-list-search';
 import { usePagedRows } from '../../common/use-paged-rows';
 import { useRowDialog } from '../../common/use-row-dialog';
-import { categoryListSearch } from '../../../../lib/admin-list-search';
+import { categoryListSearch } from '../category-list-search';
 import { SampleDataNotice } from '../../common/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';

@@ -1,5 +1,5 @@
 import type { Category, Product } from '../../../../api/adapters';
-import type { ListIntent } from '../../../../lib/list-intent-search';
+import type { ListIntent } from '../../common/list-intent-search';
 import type { AdminOrderRow } from '../../orders';
 import type { AdminUser } from '../../users';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from '../nav-items';

@@ -10,7 +10,7 @@ import { useListIntent } from '../../common/list-intent';
 import { OrderBulkActions } from './order-bulk-actions';
 import { useListSearch } from '../../common/use-list-search';
 import { ListToolbar } from '../../common/list-toolbar';
-import { orderListSearch } from '../../../../lib/admin-list-search';
+import { orderListSearch } from '../order-list-search';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
 import { ORDER_CSV_COLUMNS } from '../order-csv';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { productImageUrl, type Product } from '../../../../api/adapters';
-import { applyServerError } from '../../../../lib/forms/apply-server-error';
+import { applyServerError } from '../../../../components/forms/apply-server-error';
 import { formSchema } from '../../../../lib/forms/form-schema';
 import { toast } from '../../../../lib/toast';
 import { useAdminFormat, useAdminTexts } from '../../common/admin-language';

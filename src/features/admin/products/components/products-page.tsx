@@ -14,7 +14,7 @@ import { ExportCsvButton } from '../../common/export-csv-button';
 import { ProductBulkActions } from './product-bulk-actions';
 import { useListSearch } from '../../common/use-list-search';
 import { ListToolbar } from '../../common/list-toolbar';
-import { productListSearch } from '../../../../lib/admin-list-search';
+import { productListSearch } from '../product-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { filterProducts } from '../filter-products';

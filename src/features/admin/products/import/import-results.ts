@@ -1,4 +1,4 @@
-import { serverErrorMessage } from '../../../../lib/forms/apply-server-error';
+import { serverErrorMessage } from '../../../../components/forms/apply-server-error';
 import { toCsv, type CsvColumn } from '../../common/csv';
 import type { AdminTexts } from '../../common/texts';
 import type { PlannedRow } from './plan-import';

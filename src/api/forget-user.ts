@@ -1,11 +1,7 @@
-import { API_BASE_URL } from '../api/config';
-import { SESSION_COOKIE } from '../api/session-cookie';
-import {
-  clearAuthStorage,
-  clearCartStorage,
-  clearCheckoutStorage,
-  forgetAuthToken,
-} from './storage';
+import { clearCartStorage, clearCheckoutStorage } from '../lib/storage';
+import { clearAuthStorage, forgetAuthToken } from './auth-storage';
+import { API_BASE_URL } from './config';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * The one way the app forgets who was signed in. A sign-out (storefront menu or back office), a

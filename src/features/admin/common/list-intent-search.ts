@@ -3,11 +3,10 @@ import * as z from 'zod/mini';
 /**
  * The URL parameters with which a link asks a back-office list to act on arrival (the command
  * palette's links): `?q=` is the list's search text (it stays in the URL, like the list's other
- * parameters: admin-list-search.ts), `?open=<id>` opens that row's dialog, `?create=true` the
+ * parameters: list-search-schema.ts), `?open=<id>` opens that row's dialog, `?create=true` the
  * create dialog. The routes validate their search with it, so it is part of the route tree every
- * page loads first: it stays this small schema here, while what the lists do with it lives in the
- * back office (src/features/admin/common/list-intent.ts). Each field falls back on its own: a
- * hand-edited URL just shows the list.
+ * page loads first: this module imports only zod, and what the lists do with it lives in
+ * list-intent.ts. Each field falls back on its own: a hand-edited URL just shows the list.
  */
 // The router parses `?q=123` as the number 123: read numbers back as text.
 const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);

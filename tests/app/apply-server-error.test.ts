@@ -4,7 +4,10 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
-import { applyServerError, serverErrorMessage } from '../../src/lib/forms/apply-server-error';
+import {
+  applyServerError,
+  serverErrorMessage,
+} from '../../src/components/forms/apply-server-error';
 import { MASKED_401 } from '../../mocks/responses';
 
 // The errors come from real calls through the app's API client: the msw handlers below are the

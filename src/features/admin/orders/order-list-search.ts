@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+import { choice, listSearch } from '../common/list-search-schema';
+
+/** The order list's address (../common/list-search-schema.ts); its route validates with it. */
+export const orderListSearch = z.object({
+  ...listSearch(['created', 'amount', 'customer']),
+  status: choice(['pending_payment', 'paid', 'shipped', 'completed', 'cancelled']),
+  payment: choice(['pending', 'completed', 'failed']),
+});
+
+export type OrderListSearch = z.infer<typeof orderListSearch>;
