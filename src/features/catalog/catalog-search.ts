@@ -92,7 +92,9 @@ export type CatalogSearch = {
 
 /** The route's `validateSearch`: the search the router parsed, read into a CatalogSearch. */
 export function readCatalogSearch(search: Record<string, unknown>): CatalogSearch {
-  const read: CatalogSearch = {
+  // Every field is named, those without a value as undefined: the router merges this over the
+  // search it was given when it writes the URL, so a blank `keyword=` must be overwritten.
+  return {
     category: noAll(optionalText(search.category, 100)),
     keyword: optionalText(search.keyword, MAX_KEYWORD_LENGTH),
     brand: readBrands(search.brand),
@@ -103,10 +105,6 @@ export function readCatalogSearch(search: Record<string, unknown>): CatalogSearc
     page: readPositiveInt(search.page) ?? 1,
     product: readPositiveInt(search.product),
   };
-  // Fields with no value are left out, so the URL the router writes back stays plain.
-  return Object.fromEntries(
-    Object.entries(read).filter(([, value]) => value !== undefined),
-  ) as unknown as CatalogSearch;
 }
 
 export type SortOrder = CatalogSearch['sortby'];
