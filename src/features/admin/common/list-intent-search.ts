@@ -11,7 +11,8 @@ import * as z from 'zod/mini';
 // The router parses `?q=123` as the number 123: read numbers back as text.
 const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
-export const listIntentSearch = z.object({
+/** The fields, built when a list's schema is first used (zod/mini builds a schema eagerly). */
+export const listIntentFields = () => ({
   q: z.catch(
     z.optional(
       z.pipe(
@@ -26,4 +27,4 @@ export const listIntentSearch = z.object({
   create: z.catch(z.optional(z.boolean()), undefined),
 });
 
-export type ListIntent = z.infer<typeof listIntentSearch>;
+export type ListIntent = z.infer<z.ZodMiniObject<ReturnType<typeof listIntentFields>>>;

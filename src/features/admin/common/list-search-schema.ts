@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listIntentSearch } from './list-intent-search';
+import { listIntentFields } from './list-intent-search';
 
 /**
  * The back-office lists' URL parameters (docs/product/back-office.md#12-lists-in-the-address):
@@ -22,7 +22,7 @@ const number = <T extends z.ZodMiniType<number, number>>(check: T) =>
   z.catch(z.optional(z.pipe(z.coerce.number(), check)), undefined);
 
 export const listSearch = <const S extends readonly [string, ...string[]]>(sorts: S) => ({
-  ...listIntentSearch.shape,
+  ...listIntentFields(),
   sort: choice(sorts),
   dir: choice(['asc', 'desc']),
   page: number(z.int().check(z.minimum(1), z.maximum(1_000_000))),
