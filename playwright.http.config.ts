@@ -6,11 +6,11 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
 /**
  * HTTP mode (`npm run test:e2e:http`): the same journeys against the production build (mocks
  * off, `npm run build`) served by its page handler (`npm run serve`, docs/deployment.md), as a
- * host serves it: the build's pages as files (the home page, the catalogue's first page and the
- * first 20 products, built from the mock server's seeded shop), every other product page, a
- * category's list and the catalogue's later pages rendered on request from the standalone mock
- * server (`npm run mock:server`) with its current data (nothing kept between requests, as every
- * test resets the server). The handler forwards the browser's /api over real HTTP (through the
+ * host serves it: the build's pages as files (the home page, the catalogue's first page, the
+ * fixed pages; built without an API, so without data and without product pages, which the
+ * first-request journeys start from), every product page, a category's list and the catalogue's
+ * later pages rendered on request from the standalone mock server (`npm run mock:server`) with
+ * its current data (nothing kept between requests, as every test resets the server). The handler forwards the browser's /api over real HTTP (through the
  * contract proxy) to the same server: cookie sessions, multipart upload, plain-text answers, all
  * on real sockets. Projects: the plain mock server, its quirks mode (the real backend's odd
  * answers, mocks/quirks/), a build without card configuration, the hybrid dev server, and the
@@ -45,21 +45,18 @@ const hybridPort = Number(process.env.E2E_HYBRID_PORT ?? 4182);
 const hybridURL = `http://localhost:${hybridPort}`;
 const HYBRID_SPEC = 'hybrid.spec.ts';
 /**
- * How both production builds are served: built from the mock server's seeded shop with the first
- * 20 product pages (the rest left to the handler), then the page handler, its renders from the
- * mock server and the browser's /api (and /images, where the Spring server serves uploads)
- * through the contract proxy. VITE_TEST_PAYMENTS: the test payment form, paid through the mock
+ * How both production builds are served: the page handler, its renders from the mock server and
+ * the browser's /api (and /images, where the Spring server serves uploads) through the contract
+ * proxy. VITE_TEST_PAYMENTS: the test payment form, paid through the mock
  * server's test payments (a production build without it and without a Stripe key offers no
  * card form at all).
  */
 const servedBuild = (outDir: string, port: number, testPayments: boolean) => ({
   // Its own folder, so a parallel check:prod-bundle or `npm run build` elsewhere does not swap
   // files under the server.
-  command: `npm run build -- --outDir ${outDir} && npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${contractProxyUrl}`,
+  command: `npm run build -- --outDir ${outDir} && npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${contractProxyUrl}/api`,
   url: `http://localhost:${port}`,
   env: {
-    PRERENDER_API_URL: `${mockApiUrl}/api`,
-    PRERENDER_PRODUCTS: '20',
     PAGES_API_URL: `${mockApiUrl}/api`,
     // Every test resets the server: no page or answer is kept from one request to the next.
     PAGES_MEMORY: '0',

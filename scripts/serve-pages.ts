@@ -58,8 +58,9 @@ export interface PageServerOptions extends Omit<
   /** The API, e.g. http://127.0.0.1:8080/api: the renders' data and the browser's /api. */
   apiUrl: string;
   /**
-   * Where the browser's /api and /images go instead of `apiUrl` (the HTTP journeys: the contract
-   * proxy in front of the mock server); null: nowhere (the mock-mode build's API is in the page).
+   * Where the browser's /api (and /images, on its host) go instead of `apiUrl`, an API's URL as
+   * `apiUrl` is (the HTTP journeys: the contract proxy in front of the mock server); null:
+   * nowhere (the mock-mode build's API is in the page).
    */
   apiProxy?: string | null;
   /**

@@ -5,9 +5,10 @@
 // PAGES_MEMORY (pages kept in the process), PAGES_CATALOGUE_PAGES, PAGES_API_TIMEOUT_MS,
 // PAGES_API_KEEP_MS; VITE_API_BASE_URL as the build had it.
 // For local use and the end-to-end tests (playwright.config.ts, playwright.http.config.ts):
-//   --api-proxy URL  where the browser's /api and /images go, if not to the API the pages are
-//                    rendered from (the HTTP journeys: the contract proxy in front of the mock
-//                    server); `none`: nowhere (404 unless the build has a file there)
+//   --api-proxy URL  where the browser's /api (and /images, on its host) go, if not to the API
+//                    the pages are rendered from: an API's URL as PAGES_API_URL is, e.g.
+//                    http://127.0.0.1:8791/api (the HTTP journeys: the contract proxy in front of
+//                    the mock server); `none`: nowhere (404 unless the build has a file there)
 //   --mock-api       renders from the seeded mock shop in this process, as the mock-mode build
 //                    renders its pages (the page's own mock answers the browser: no /api proxy;
 //                    a product the seeded shop lacks, maybe created in the page, is the app's page)
