@@ -5,7 +5,13 @@ import { workerCount } from './scripts/test-workers';
 const isCI = !!process.env.CI;
 
 // E2E_BASE_URL points the same tests at an app that is already running (a staging deployment,
-// `npm run dev`, ...); then no web server is started. Otherwise the mock-mode build is served.
+// `npm run dev`, ...); then no web server is started. Otherwise the mock-mode build is served by
+// its page handler (`npm run serve -- --mock-api`, docs/deployment.md), as a host would serve it:
+// its built pages as files, the catalogue's categories and later pages rendered on request from
+// the seeded mock shop in the server's process (the same seed as the mock in the page, so the
+// rendered page and what the page's mock answers agree until a test changes the shop or picks a
+// scenario; the app then shows the page's mock's answers, as it does over a built page). The
+// browser's /api is the page's mock: the server forwards nothing.
 const externalBaseURL = process.env.E2E_BASE_URL;
 // E2E_PORT lets several runs live side by side (each builds into its own dist-mock-<port>).
 const localPort = Number(process.env.E2E_PORT ?? 4173);
@@ -78,7 +84,7 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: `npm run build:mock -- --outDir ${mockOutDir} && npx vite preview --mode mock --outDir ${mockOutDir} --port ${localPort} --strictPort`,
+        command: `npm run build:mock -- --outDir ${mockOutDir} && npx tsx scripts/serve.ts --dir ${mockOutDir} --port ${localPort} --mock-api`,
         url: baseURL,
         reuseExistingServer: !isCI,
         timeout: 180_000,

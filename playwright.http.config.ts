@@ -5,23 +5,29 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
 
 /**
  * HTTP mode (`npm run test:e2e:http`): the same journeys against the production build (mocks
- * off, `npm run build`) served by `vite preview`, whose proxy sends /api over real HTTP to the
- * standalone mock server (`npm run mock:server`): cookie sessions, multipart upload, plain-text
- * answers, all on real sockets. Two projects: the plain mock server and its quirks mode (the
- * real backend's odd answers, mocks/quirks/). tests/e2e/support/mock-backend.ts resets the
+ * off, `npm run build`) served by its page handler (`npm run serve`, docs/deployment.md), as a
+ * host serves it: the build's pages as files (the home page, the catalogue's first page, the
+ * fixed pages; built without an API, so without data and without product pages, which the
+ * first-request journeys start from), every product page, a category's list and the catalogue's
+ * later pages rendered on request from the standalone mock server (`npm run mock:server`) with
+ * its current data (nothing kept between requests, as every test resets the server). The handler forwards the browser's /api over real HTTP (through the
+ * contract proxy) to the same server: cookie sessions, multipart upload, plain-text answers, all
+ * on real sockets. Projects: the plain mock server, its quirks mode (the real backend's odd
+ * answers, mocks/quirks/), a build without card configuration, the hybrid dev server, and the
+ * pages only the handler has (tests/pages-e2e). tests/e2e/support/mock-backend.ts resets the
  * server before every test, so the tests share it one at a time (one worker).
  *
  * tests/e2e/quality/, home-with-mock-backend.spec.ts, admin-language.spec.ts,
  * find-things.spec.ts and admin-lists.spec.ts run in mock mode only (see testIgnore).
  *
- * Ports: E2E_HTTP_PORT (preview, default 4180), E2E_NO_CARD_PORT (the build without card
+ * Ports: E2E_HTTP_PORT (the site, default 4180), E2E_NO_CARD_PORT (the build without card
  * configuration, default 4181) and E2E_MOCK_API_PORT (mock server, default 8790),
  * apart from the mock-mode run's 4173 so both can run at once.
  */
 const isCI = !!process.env.CI;
-const previewPort = Number(process.env.E2E_HTTP_PORT ?? 4180);
+const sitePort = Number(process.env.E2E_HTTP_PORT ?? 4180);
 const mockPort = Number(process.env.E2E_MOCK_API_PORT ?? 8790);
-// A third preview (E2E_NO_CARD_PORT, default 4181): a production build with no Stripe key and no
+// A second site (E2E_NO_CARD_PORT, default 4181): a production build with no Stripe key and no
 // VITE_TEST_PAYMENTS, for tests/e2e/payment-not-configured.spec.ts (its own project).
 const noCardPort = Number(process.env.E2E_NO_CARD_PORT ?? 4181);
 const mockApiUrl = `http://127.0.0.1:${mockPort}`;
@@ -29,7 +35,7 @@ const mockApiUrl = `http://127.0.0.1:${mockPort}`;
 // (scripts/contract-proxy.ts, E2E_CONTRACT_PROXY_PORT, default mock port + 1, Prism on + 2).
 const proxyPort = Number(process.env.E2E_CONTRACT_PROXY_PORT ?? mockPort + 1);
 const contractProxyUrl = `http://127.0.0.1:${proxyPort}`;
-const baseURL = `http://localhost:${previewPort}`;
+const baseURL = `http://localhost:${sitePort}`;
 const noCardURL = `http://localhost:${noCardPort}`;
 const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
 // A fourth server (E2E_HYBRID_PORT, default 4182): the dev server in hybrid mode
@@ -38,6 +44,33 @@ const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
 const hybridPort = Number(process.env.E2E_HYBRID_PORT ?? 4182);
 const hybridURL = `http://localhost:${hybridPort}`;
 const HYBRID_SPEC = 'hybrid.spec.ts';
+/**
+ * How both production builds are served: the page handler, its renders from the mock server and
+ * the browser's /api (and /images, where the Spring server serves uploads) through the contract
+ * proxy. VITE_TEST_PAYMENTS: the test payment form, paid through the mock
+ * server's test payments (a production build without it and without a Stripe key offers no
+ * card form at all).
+ */
+const servedBuild = (outDir: string, port: number, testPayments: boolean) => ({
+  // Its own folder, so a parallel check:prod-bundle or `npm run build` elsewhere does not swap
+  // files under the server.
+  command: `npm run build -- --outDir ${outDir} && npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${contractProxyUrl}/api`,
+  url: `http://localhost:${port}`,
+  env: {
+    PAGES_API_URL: `${mockApiUrl}/api`,
+    // Every test resets the server: no page or answer is kept from one request to the next.
+    PAGES_MEMORY: '0',
+    PAGES_API_KEEP_MS: '0',
+    VITE_API_MOCKS: 'false',
+    VITE_IMAGE_BASE_URL: '/images',
+    VITE_TEST_PAYMENTS: String(testPayments),
+    ...(testPayments ? {} : { VITE_STRIPE_PUBLISHABLE_KEY: '' }),
+  },
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
 const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
 // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
@@ -101,6 +134,12 @@ export default defineConfig<MockBackendOptions>({
       testMatch: NO_CARD_SPEC,
       use: { ...chromium, mockQuirks: false, baseURL: noCardURL },
     },
+    // What only a build served by its page handler has: pages rendered on request.
+    {
+      name: 'http-on-request',
+      testDir: 'tests/pages-e2e',
+      use: { ...chromium, mockQuirks: false },
+    },
     // Hybrid mode: the course server (quirks mode and its scenario) as the real API.
     {
       name: 'http-hybrid',
@@ -111,7 +150,7 @@ export default defineConfig<MockBackendOptions>({
   webServer: [
     {
       // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin http://localhost:${previewPort} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --control`,
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --control`,
       url: `${mockApiUrl}/api/public/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -127,41 +166,10 @@ export default defineConfig<MockBackendOptions>({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    {
-      // `npm run build` (mode production: mocks off) into its own folder, so a parallel
-      // check:prod-bundle or `npm run build` elsewhere does not swap files under the server.
-      command: `npm run build -- --outDir dist-http && npx vite preview --outDir dist-http --port ${previewPort} --strictPort`,
-      url: baseURL,
-      // Images from /images/ like the Spring server serves uploads (outside /api), proxied too.
-      // VITE_TEST_PAYMENTS: the test payment form, paid through the mock server's test payments
-      // (a production build without it and without a Stripe key offers no card form at all).
-      env: {
-        VITE_API_PROXY_TARGET: contractProxyUrl,
-        VITE_API_MOCKS: 'false',
-        VITE_IMAGE_BASE_URL: '/images',
-        VITE_TEST_PAYMENTS: 'true',
-      },
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      // The same production build without a Stripe key and without VITE_TEST_PAYMENTS.
-      command: `npm run build -- --outDir dist-http-no-card && npx vite preview --outDir dist-http-no-card --port ${noCardPort} --strictPort`,
-      url: noCardURL,
-      env: {
-        VITE_API_PROXY_TARGET: contractProxyUrl,
-        VITE_API_MOCKS: 'false',
-        VITE_IMAGE_BASE_URL: '/images',
-        VITE_TEST_PAYMENTS: 'false',
-        VITE_STRIPE_PUBLISHABLE_KEY: '',
-      },
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    // The production build (mode production: mocks off), and the same without a Stripe key and
+    // without VITE_TEST_PAYMENTS.
+    servedBuild('dist-http', sitePort, true),
+    servedBuild('dist-http-no-card', noCardPort, false),
     {
       // `npm run dev:hybrid` (mode hybrid: .env.hybrid), its /api through the contract proxy.
       command: `npx vite --mode hybrid --port ${hybridPort} --strictPort`,

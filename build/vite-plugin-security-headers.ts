@@ -14,8 +14,9 @@ import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
  * Mantine's `<style>` elements carry that nonce (src/app/csp-nonce.ts), so the policy allows no
  * inline script and no inline style without it.
  *
- * `vite preview` sends the headers through this plugin, so the end-to-end runs load every page
- * under the policy.
+ * `vite preview` sends the headers through this plugin; `npm run serve` (scripts/serve-pages.ts),
+ * which serves the end-to-end runs' builds, sends the same, so they load every page under the
+ * policy.
  */
 
 export { CSP_NONCE_PLACEHOLDER };

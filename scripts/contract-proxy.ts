@@ -143,7 +143,8 @@ const server = createServer((req, res) => {
     (answer) => {
       const headers = { ...answer.headers };
       // Prism adds wildcard CORS headers of its own; the app reaches this proxy same-origin
-      // (through vite preview), so no CORS header is needed and none should claim "*".
+      // (through the site's server, `npm run serve -- --api-proxy`), so no CORS header is needed
+      // and none should claim "*".
       if (throughPrism)
         for (const name of Object.keys(headers))
           if (name.startsWith('access-control-')) delete headers[name];

@@ -6,7 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ShopPageHandlerOptions } from '../src/server/entry.ts';
 import type { PageShells } from '../src/server/page-shell.ts';
-import { isPathTrick } from '../src/server/page-address.ts';
+import { isPathTrick, readPageAddress } from '../src/server/page-address.ts';
 import {
   apiOrigin,
   contentSecurityPolicy,
@@ -20,11 +20,13 @@ import {
  * beside it, as a static host with edge functions serves them (docs/deployment.md):
  * 1. a file of the build (scripts, styles, pictures, sitemaps) as it is;
  * 2. a page the build wrote (`<path>/index.html`), unless it is the catalogue asked with a
- *    category or a page (the handler renders those);
+ *    category or a page (the handler renders those); a sorted or searched list gets the built
+ *    `/products`, whose script and frame the app starts from, as from a static host;
  * 3. any other page: the handler (a product page it renders, the app's page for the rest).
- * `/api` and `/images` go to the API, so the browser reaches it on the site's own origin. Every
- * HTML answer gets a fresh CSP nonce and the security headers, here at the last hop: a shared
- * cache keeps the handler's answer with the placeholder.
+ * `/api` and `/images` go to the API (or `apiProxy`), so the browser reaches it on the site's own
+ * origin; with `apiProxy: null` (a mock-mode build, whose API is the page's own mock) nowhere: a
+ * file of the build there, else 404. Every HTML answer gets a fresh CSP nonce and the security
+ * headers, here at the last hop: a shared cache keeps the handler's answer with the placeholder.
  */
 
 const TYPES: Record<string, string> = {
@@ -55,6 +57,18 @@ export interface PageServerOptions extends Omit<
   dir: string;
   /** The API, e.g. http://127.0.0.1:8080/api: the renders' data and the browser's /api. */
   apiUrl: string;
+  /**
+   * Where the browser's /api (and /images, on its host) go instead of `apiUrl`, an API's URL as
+   * `apiUrl` is (the HTTP journeys: the contract proxy in front of the mock server); null:
+   * nowhere (the mock-mode build's API is in the page).
+   */
+  apiProxy?: string | null;
+  /**
+   * A page the handler answers 404 (a product its API does not have) is the app's page instead,
+   * which the app renders from its own API: for the mock-mode build, whose shop lives in the
+   * page (a product created there is unknown to the server's seeded copy).
+   */
+  unknownToApp?: boolean;
   port?: number;
   host?: string;
 }
@@ -82,7 +96,8 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
     await readFile(join(serverDir, 'page-shells.json'), 'utf8'),
   ) as PageShells;
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const api = new URL(apiUrl);
+  const proxied = options.apiProxy === undefined ? apiUrl : options.apiProxy;
+  const api = proxied === null ? null : new URL(proxied.replace(/\/+$/, ''));
   const handlePage = shopPageHandler({ ...options, shells, apiUrl });
   const policy = (nonce: string) =>
     contentSecurityPolicy({ nonce, connect: apiOrigin(options.publicBase) });
@@ -99,7 +114,9 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     for (const [name, value] of headers instanceof Headers ? headers : Object.entries(headers))
       res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policy(nonce));
+    // A 304 carries no policy: the browser keeps the one stored with its copy of the page, whose
+    // nonce it names (a fresh one here would block every script and style of that copy).
+    if (status !== 304) res.setHeader('Content-Security-Policy', policy(nonce));
     res.end(
       method === 'HEAD' || html === null
         ? undefined
@@ -107,7 +124,12 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
     );
   };
 
-  const proxy = (req: IncomingMessage, res: import('node:http').ServerResponse, path: string) => {
+  const proxy = (
+    req: IncomingMessage,
+    res: import('node:http').ServerResponse,
+    api: URL,
+    path: string,
+  ) => {
     const upstream = httpRequest(
       {
         host: api.hostname,
@@ -131,14 +153,21 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
   const server = createServer((req, res) => {
     void (async () => {
       const target = req.url ?? '/';
-      if (target === '/api' || target.startsWith('/api/') || target.startsWith('/api?'))
-        return proxy(req, res, api.pathname.replace(/\/+$/, '') + target.slice('/api'.length));
-      if (target.startsWith('/images/')) return proxy(req, res, target);
+      const toApi = target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
+      if (api && toApi)
+        return proxy(req, res, api, api.pathname.replace(/\/+$/, '') + target.slice('/api'.length));
+      if (api && target.startsWith('/images/')) return proxy(req, res, api, target);
       if (isPathTrick(target) || target.length > 2048)
         return sendHtml(res, req.method, 404, { 'Content-Type': TYPES['.html']! }, shells.notFound);
       const url = new URL(target, 'http://host');
       const path = decodeURIComponent(url.pathname);
       const file = extname(path) ? await fileIn(dir, path) : undefined;
+      // No API behind this site: what the build has there (the mock-mode pictures), else nothing.
+      if (!api && !file && (toApi || target.startsWith('/images/'))) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        res.statusCode = 404;
+        return res.end();
+      }
       if (file) {
         const type = extname(file);
         res.setHeader('Content-Type', TYPES[type] ?? 'application/octet-stream');
@@ -151,7 +180,9 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         return res.end(req.method === 'HEAD' ? undefined : await readFile(file));
       }
-      const catalogueList = path.replace(/\/$/, '') === '/products' && url.search !== '';
+      // A list the handler renders (a category, a later page) is not the built /products.
+      const address = readPageAddress(url, { cataloguePages: options.cataloguePages ?? 5 });
+      const catalogueList = address.kind === 'catalogue' && address.key !== '/products';
       const built =
         !catalogueList && !extname(path) ? await fileIn(dir, join(path, 'index.html')) : undefined;
       if (built && (req.method === 'GET' || req.method === 'HEAD'))
@@ -163,6 +194,14 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
           await readFile(built, 'utf8'),
         );
       const answer = await handlePage(toRequest(req, `http://${req.headers.host ?? 'localhost'}`));
+      if (answer.status === 404 && options.unknownToApp)
+        return sendHtml(
+          res,
+          req.method,
+          200,
+          { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' },
+          shells.app,
+        );
       sendHtml(
         res,
         req.method,

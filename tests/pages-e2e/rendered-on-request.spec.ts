@@ -2,9 +2,9 @@ import { expect, test } from '../e2e/support/mock-backend';
 import { expectToast } from '../e2e/support/toasts';
 
 /**
- * A product page the build did not write (playwright.pages.config.ts builds only the first 20):
+ * A product page the build did not write (playwright.http.config.ts builds without an API: none):
  * the page handler renders it with the mock server's data, a shopper's browser takes it over
- * without a redraw, and it sells. Runs with `-c playwright.pages.config.ts` only.
+ * without a redraw, and it sells. The HTTP config's project `http-on-request` only.
  */
 
 test('a product page rendered on request shows its product, hydrates and puts it in the cart', async ({
@@ -12,7 +12,7 @@ test('a product page rendered on request shows its product, hydrates and puts it
   request,
   mockApiUrl,
 }) => {
-  // The catalogue's last product by price: far past the 20 pages the build wrote.
+  // The catalogue's last product by price: far down the list, where a build stops writing pages.
   const list = (await (
     await request.get(
       `${mockApiUrl}/api/public/products?pageNumber=0&pageSize=1&sortBy=price&sortOrder=desc`,

@@ -158,6 +158,9 @@ describe('a 5,000-product shop served by the page handler', () => {
     expect(etag).toBeTruthy();
     const again = await get('/products/3333', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
+    // No policy with it: the browser's copy keeps the one that names its nonce.
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toMatch(/'nonce-/);
     // The host puts a fresh nonce in each answer.
     expect(await response.text()).not.toContain('__CSP_NONCE__');
   });

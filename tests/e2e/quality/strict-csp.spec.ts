@@ -3,7 +3,8 @@ import { expect, test } from '../support/mock-backend';
 import { expectToast } from '../support/toasts';
 
 /**
- * The strict Content-Security-Policy the preview server sends (build/vite-plugin-security-headers.ts):
+ * The strict Content-Security-Policy the site's server sends (`npm run serve`, the policy of
+ * build/vite-plugin-security-headers.ts):
  * inline scripts and style elements only with the page's nonce, no framing. That every page stays
  * within it is checked in every test: the shared fixture (tests/e2e/support/mock-backend.ts)
  * fails a test whose pages report a violation, and the accessibility, keyboard and page-identity

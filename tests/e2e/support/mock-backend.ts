@@ -10,7 +10,7 @@ import { recordToasts } from './toasts';
  *   signing in says so with `?mock-reset&mock-scenario=none` (one page load; a test that starts
  *   by signing in needs none before it). Nothing happens here.
  * - HTTP mode (playwright.http.config.ts): the production build (no msw) talks over real HTTP to
- *   `npm run mock:server`. The URL parameters do nothing there, so before every test this resets
+ *   `npm run mock:server`, which also gives the page handler the data of the pages it renders. The URL parameters do nothing there, so before every test this resets
  *   the server's data, turns its scenario off and its quirks mode on or off (per project) through
  *   its control endpoints (`POST /__mock/*`, served because that config starts it with
  *   `--control`). The server is shared by every test: that config runs one worker.
@@ -65,8 +65,8 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Every page of every test runs under the strict Content-Security-Policy the preview server sends
- * (build/vite-plugin-security-headers.ts): a violation anywhere (a style a library injects
+ * Every page of every test runs under the strict Content-Security-Policy the site's server sends
+ * (`npm run serve`, the policy of build/vite-plugin-security-headers.ts): a violation anywhere (a style a library injects
  * without the page's nonce, an inline handler, a script from elsewhere) is reported by the page
  * and fails the test that caused it, whatever the test was about. The sweeps that open every
  * route as every person (accessibility, keyboard, page identity) so also check the policy there.
