@@ -9,7 +9,8 @@ import type { ScanPage } from '../features/catalog/api/find-product';
  *
  * - A page read is used for `keepMs` from when it was asked for (0: not kept, a lookup reads
  *   afresh; lookups under way at once share a read). So a product created or deleted shows
- *   within `keepMs`, as with the handler's kept API answers (./api-answers.ts).
+ *   within `keepMs`, as with the handler's kept API answers (./api-answers.ts). In the last
+ *   quarter of that time a lookup still takes it and has it read again behind it.
  * - A product not found (not in the shop, or created since the pages were read) is not an
  *   answer: the caller renders it the usual way, which scans and finds it or says 404.
  * - At most `maxPages` pages are held (products past them render the usual way), and only the
@@ -45,11 +46,18 @@ export function productIndex(options: ProductIndexOptions): ProductIndex {
 
   function pageAt(pageNumber: number): Promise<IndexedPage> | IndexedPage {
     const kept = pages[pageNumber];
-    if (kept && kept.until > now()) return kept;
-    let pending = reading.get(pageNumber);
-    if (pending) return pending;
+    if (kept && kept.until > now()) {
+      // Nearly due: read again behind this lookup, so lookups seldom wait for a read.
+      if (kept.until - now() <= options.keepMs / 4 && !reading.has(pageNumber))
+        read(pageNumber).catch(() => undefined);
+      return kept;
+    }
+    return reading.get(pageNumber) ?? read(pageNumber);
+  }
+
+  function read(pageNumber: number): Promise<IndexedPage> {
     const askedAt = now();
-    pending = options
+    const pending = options
       .readPage(pageNumber)
       .then((page) => {
         const indexed: IndexedPage = {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { buildSeed } from '../../mocks/db/seed';
 import { useScenario, server } from '../../mocks/node';
@@ -68,6 +68,21 @@ describe('the page handler’s index of the catalogue', () => {
     expect(await index.find(created.productId)).toBeUndefined();
     later(KEEP_MS);
     expect((await index.find(created.productId))?.productName).toBe('Added Later');
+  });
+
+  it('reads a page again behind a lookup in the last quarter of its keep time', async () => {
+    const { index, reads, later } = setup();
+    const created = { ...db().products[0]!, productId: 90_002, productName: 'Read Ahead' };
+    expect(await index.find(created.productId)).toBeUndefined();
+    change(() => db().products.push(created));
+    later(KEEP_MS / 2);
+    expect(await index.find(created.productId)).toBeUndefined();
+    expect(reads).toHaveLength(3);
+    later(KEEP_MS / 4);
+    // Still the kept pages for this lookup; the pages it went through are read again behind it.
+    expect(await index.find(created.productId)).toBeUndefined();
+    await vi.waitFor(() => expect(index.find(created.productId)).resolves.toBeDefined());
+    expect(reads).toHaveLength(6);
   });
 
   it('no longer finds a deleted product once the keep time has passed', async () => {
