@@ -10,9 +10,12 @@
 //      BENCH_PAGES_CONCURRENCY at a time, default 8): product pages on a miss (each product once,
 //      none kept), warm (the same pages again, kept by the handler's process cache), a flood of
 //      unknown ids; throughput, p50/p95, and the handler's memory (RSS) after 10,000 requests.
+// Each load is printed with the machine's load average while it ran. Ports: BENCH_PAGES_API_PORT
+// (the mock server) and BENCH_PAGES_PORT (the handler), default any free one.
 import { chromium } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resetDatabase } from '../mocks/db/database';
@@ -28,6 +31,8 @@ const builtAhead = process.env.PRERENDER_PRODUCTS ?? '300';
 const concurrency = Number(process.env.BENCH_PAGES_CONCURRENCY ?? 8);
 const outDir = join(root, 'dist-bench-pages');
 const cacheDir = join(root, '.vite/prerender-pages/production-dist-bench-pages');
+const apiPort = Number(process.env.BENCH_PAGES_API_PORT ?? 0);
+const sitePort = process.env.BENCH_PAGES_PORT ?? '0';
 
 function run(args: string[], env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, args, {
@@ -70,14 +75,14 @@ console.log(`benchmarkIndex ${Math.round(speed.median)}; ${builtAhead} product p
 
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
-let mock = await startMockHttpServer({ port: 0 });
+let mock = await startMockHttpServer({ port: apiPort });
 
 console.log('\n| products | build | again, unchanged | dist/ | product page raw | gzip |');
 console.log('|---|---|---|---|---|---|');
 for (const size of sizes) {
   await mock.close();
   resetDatabase(buildSeed({ products: size }));
-  mock = await startMockHttpServer({ port: 0 });
+  mock = await startMockHttpServer({ port: apiPort });
   await rm(cacheDir, { recursive: true, force: true });
   const env = { PRERENDER_API_URL: `${mock.url}/api`, PRERENDER_PRODUCTS: builtAhead };
   const build = async () => {
@@ -102,7 +107,7 @@ for (const size of sizes) {
 // The handler in front of the last (largest) shop.
 const largest = sizes.at(-1)!;
 const served = await run(
-  [tsx, 'scripts/serve.ts', '--dir', outDir, '--port', '0'],
+  [tsx, 'scripts/serve.ts', '--dir', outDir, '--port', sitePort],
   { PAGES_API_URL: `${mock.url}/api` },
   /at (http:\/\/\S+)/,
 );
@@ -132,7 +137,7 @@ const load = async (paths: string[]) => {
   };
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
   const statuses = [...new Set(results.map((result) => result.status))].join('/');
-  return `${results.length} | ${statuses} | ${(results.length / seconds).toFixed(0)}/s | ${percentile(times, 0.5).toFixed(0)} ms | ${percentile(times, 0.95).toFixed(0)} ms`;
+  return `${results.length} | ${statuses} | ${(results.length / seconds).toFixed(0)}/s | ${percentile(times, 0.5).toFixed(0)} ms | ${percentile(times, 0.95).toFixed(0)} ms | ${loadavg()[0]!.toFixed(1)}`;
 };
 const builtDirs = new Set(await readdir(join(outDir, 'products')));
 const notBuilt = Array.from({ length: largest }, (_, i) => String(i + 1)).filter(
@@ -146,8 +151,8 @@ const warmIds = missIds.slice(0, 200);
 console.log(
   `\nPage handler, ${largest.toLocaleString('en')} products, ${concurrency} requests at a time`,
 );
-console.log('| load | requests | status | throughput | p50 | p95 |');
-console.log('|---|---|---|---|---|---|');
+console.log('| load | requests | status | throughput | p50 | p95 | load average (1 min) |');
+console.log('|---|---|---|---|---|---|---|');
 console.log(`| miss (each product once) | ${await load(missIds.map((id) => `/products/${id}`))} |`);
 const warm = Array.from(
   { length: 10_000 - missIds.length },

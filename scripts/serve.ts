@@ -3,7 +3,7 @@
 // http://localhost:8080/api. Settings (all optional): PORT (default 4173), PAGES_S_MAXAGE,
 // PAGES_STALE_WHILE_REVALIDATE, PAGES_NOT_FOUND_MAXAGE, PAGES_ERROR_MAXAGE (seconds),
 // PAGES_MEMORY (pages kept in the process), PAGES_CATALOGUE_PAGES, PAGES_API_TIMEOUT_MS,
-// PAGES_API_KEEP_MS; VITE_API_BASE_URL as the build had it.
+// PAGES_API_KEEP_MS, PAGES_INDEX_PAGES; VITE_API_BASE_URL as the build had it.
 // For local use and the end-to-end tests (playwright.config.ts, playwright.http.config.ts):
 //   --api-proxy URL  where the browser's /api (and /images, on its host) go, if not to the API
 //                    the pages are rendered from: an API's URL as PAGES_API_URL is, e.g.
@@ -59,6 +59,7 @@ const server = await startPageServer({
   cataloguePages: number(env.PAGES_CATALOGUE_PAGES),
   apiTimeoutMs: number(env.PAGES_API_TIMEOUT_MS),
   apiKeepMs: number(env.PAGES_API_KEEP_MS),
+  indexPages: number(env.PAGES_INDEX_PAGES),
 });
 console.log(
   `Serving ${values.dir} with its page handler at ${server.url}${mock ? ' (pages from the seeded mock shop)' : ''}`,

@@ -23,7 +23,7 @@ import { headMarkup } from './head-markup';
 import { isPublicData } from '../lib/public-data';
 import { catalogueProducts } from '../features/catalog/api/find-product';
 import { productPath } from '../features/catalog/catalog-head';
-import { API_BASE_URL } from '../api/config';
+import { toApi } from './to-api';
 
 export interface RenderedPage {
   /**
@@ -50,34 +50,8 @@ export interface RenderApi {
   fetch?: typeof fetch;
 }
 
-/** How long the build waits for one answer of the API before the page is written without data. */
-const ANSWER_TIMEOUT_MS = 20_000;
-
 /** An answer that never comes: the page renders what it shows while it waits. */
 const unanswered = () => new Promise<Response>(() => undefined);
-
-/**
- * The app's calls, sent to the build's API instead of the page's own origin. The API's answers
- * name its own address (the full picture URLs of GET /public/products); in the page they name
- * the address the browser reaches the API at (VITE_API_BASE_URL, by default `/api`), so the
- * pictures load from wherever the shop is served and the browser renders the same `src`.
- */
-function toApi(apiUrl: string, publicApiBase: string, realFetch: typeof fetch): typeof fetch {
-  const target = apiUrl.replace(/\/+$/, '');
-  const publicBase = publicApiBase.replace(/\/+$/, '');
-  return async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(API_BASE_URL)) return realFetch(request);
-    // An API that does not answer fails the request (and so the page: see failedAnswers).
-    const answer = await realFetch(
-      new Request(target + request.url.slice(API_BASE_URL.length), request),
-      { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) },
-    );
-    if (!answer.headers.get('content-type')?.includes('json')) return answer;
-    const body = (await answer.text()).replaceAll(target, publicBase);
-    return new Response(body, { status: answer.status, headers: answer.headers });
-  };
-}
 
 /** The catalogue's queries that failed or are still waiting, named by their keys. */
 function failedAnswers(queryClient: QueryClient): string | undefined {
@@ -98,7 +72,15 @@ function failedAnswers(queryClient: QueryClient): string | undefined {
 let rendering = 0;
 let hostFetch: typeof fetch = globalThis.fetch;
 
-export async function renderPage(path: string, api: RenderApi): Promise<RenderedPage> {
+/**
+ * `seed`: what the caller already has, put into the page's query cache before the router loads
+ * (the page handler's product, src/server/entry.ts), so the loaders do not ask for it again.
+ */
+export async function renderPage(
+  path: string,
+  api: RenderApi,
+  seed?: (queryClient: QueryClient) => Promise<unknown>,
+): Promise<RenderedPage> {
   const apiUrl = api.url;
   if (rendering++ === 0) hostFetch = globalThis.fetch;
   globalThis.fetch = apiUrl ? toApi(apiUrl, api.publicBase, api.fetch ?? hostFetch) : unanswered;
@@ -114,6 +96,7 @@ export async function renderPage(path: string, api: RenderApi): Promise<Rendered
       ssr: { nonce: CSP_NONCE_PLACEHOLDER },
     });
     attachRouterServerSsrUtils({ router, manifest: undefined });
+    await seed?.(queryClient);
     await router.load();
     const failed = apiUrl ? failedAnswers(queryClient) : undefined;
     await router.serverSsr!.dehydrate();

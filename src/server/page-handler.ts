@@ -35,8 +35,11 @@ export const DEFAULT_CACHE_POLICY: PageCachePolicy = {
 
 export interface PageHandlerOptions {
   shells: PageShells;
-  /** Renders one address (renderPage with the API bound). */
-  render: (path: string) => Promise<RenderedPage>;
+  /** Renders one address (renderPage with the API bound), given as its key and as read. */
+  render: (
+    path: string,
+    address: Extract<PageAddress, { kind: 'product' | 'catalogue' }>,
+  ) => Promise<RenderedPage>;
   cache?: Partial<PageCachePolicy>;
   /** The catalogue's pages rendered here (default 5); a later one is the app's. */
   cataloguePages?: number;
@@ -123,12 +126,14 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (!release)
       return { status: 503, body: unavailablePage(options.shells.app), etag: '', at: 0 };
     try {
-      const page = await options.render(address.key).catch((error: unknown): RenderedPage => ({
-        failed: String(error),
-        html: '',
-        head: '',
-        notFound: false,
-      }));
+      const page = await options
+        .render(address.key, address)
+        .catch((error: unknown): RenderedPage => ({
+          failed: String(error),
+          html: '',
+          head: '',
+          notFound: false,
+        }));
       if (page.failed)
         return { status: 503, body: unavailablePage(options.shells.app), etag: '', at: 0 };
       const shell = address.kind === 'product' ? options.shells.product : options.shells.catalogue;

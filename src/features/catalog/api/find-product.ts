@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Product } from '../../../api/adapters';
+import type { ApiClient } from '../../../api/client';
 import { getProducts } from './get-products';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
@@ -15,7 +16,7 @@ import { PUBLIC_DATA } from '../../../lib/public-data';
 // The contract's largest page; a 10,000-product shop is scanned in 10 calls at worst.
 const SCAN_PAGE_SIZE = 1000;
 // A runaway guard: a server that never says "last page" must not be called forever.
-const MAX_SCAN_PAGES = 100;
+export const MAX_SCAN_PAGES = 100;
 
 export function findCachedProduct(
   queryClient: QueryClient,
@@ -29,12 +30,28 @@ export function findCachedProduct(
   return undefined;
 }
 
+/** One page of the scan: its products, and whether it is the catalogue's last. */
+export interface ScanPage {
+  products: Product[];
+  last: boolean;
+}
+
+/** The scan's page `pageNumber` (0 first), from the app's API or another `client`'s. */
+export async function readScanPage(pageNumber: number, client?: ApiClient): Promise<ScanPage> {
+  const page = await getProducts(
+    { pageNumber, pageSize: SCAN_PAGE_SIZE, sortOrder: 'asc' },
+    undefined,
+    client,
+  );
+  return { products: page.content, last: page.lastPage || page.content.length === 0 };
+}
+
 /** The whole catalogue, page by page, in the largest pages the contract allows. */
 export async function* catalogueProducts(): AsyncGenerator<Product[]> {
   for (let pageNumber = 0; pageNumber < MAX_SCAN_PAGES; pageNumber++) {
-    const page = await getProducts({ pageNumber, pageSize: SCAN_PAGE_SIZE, sortOrder: 'asc' });
-    yield page.content;
-    if (page.lastPage || page.content.length === 0) return;
+    const page = await readScanPage(pageNumber);
+    yield page.products;
+    if (page.last) return;
   }
 }
 
@@ -55,4 +72,14 @@ export const productQueryOptions = (queryClient: QueryClient, productId: number)
     initialData: () => findCachedProduct(queryClient, productId),
     // Cached products carry the time their page arrived: refetching would scan for nothing.
     staleTime: 60_000,
+  });
+
+/**
+ * A product found elsewhere (the page handler's index of the catalogue, src/server) put into the
+ * cache as the product's own query holds it, so its page's loader takes it without a scan.
+ */
+export const seedProductQuery = (queryClient: QueryClient, product: Product) =>
+  queryClient.prefetchQuery({
+    ...productQueryOptions(queryClient, product.productId),
+    queryFn: () => product,
   });

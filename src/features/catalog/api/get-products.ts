@@ -7,7 +7,7 @@ import {
   type ProductFacets,
 } from '../../../api/adapters';
 import { readFacets } from './read-facets';
-import { api, call } from '../../../api/client';
+import { api, call, type ApiClient } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
@@ -35,14 +35,18 @@ function isNoMatch(error: unknown, query: ProductQuery): boolean {
   );
 }
 
-/** `signal`: a call nobody waits for any more (a search text typed over) is aborted. */
+/**
+ * `signal`: a call nobody waits for any more (a search text typed over) is aborted. `client`:
+ * the app's, or one bound to another API (the page handler's index of the catalogue, src/server).
+ */
 export async function getProducts(
   query: ProductQuery,
   signal?: AbortSignal,
+  client: ApiClient = api,
 ): Promise<CataloguePage> {
   try {
     const list = await call(
-      api.GET('/public/products', { params: { query: productsRequestQuery(query) }, signal }),
+      client.GET('/public/products', { params: { query: productsRequestQuery(query) }, signal }),
     );
     const facets = Array.isArray(list) ? undefined : readFacets(list?.facets);
     return { ...toPage(list, toProduct), ...(facets && { facets }) };

@@ -1,0 +1,92 @@
+import type { Product } from '../api/adapters';
+import type { ScanPage } from '../features/catalog/api/find-product';
+
+/**
+ * The page handler's index of the catalogue: product id → product, from the same pages of 1,000
+ * the product page's scan reads (src/features/catalog/api/find-product.ts; the contract has no
+ * call for one product). Each page is read and parsed once per `keepMs` and shared by every
+ * render in that time, instead of every render reading and parsing the pages up to its product.
+ *
+ * - A page read is used for `keepMs` from when it was asked for (0: not kept, a lookup reads
+ *   afresh; lookups under way at once share a read). So a product created or deleted shows
+ *   within `keepMs`, as with the handler's kept API answers (./api-answers.ts). In the last
+ *   quarter of that time a lookup still takes it and has it read again behind it.
+ * - A product not found (not in the shop, or created since the pages were read) is not an
+ *   answer: the caller renders it the usual way, which scans and finds it or says 404.
+ * - At most `maxPages` pages are held (products past them render the usual way), and only the
+ *   catalogue's own pages: a flood of unknown ids adds nothing.
+ * - A read that fails keeps nothing; the lookup rejects, and the caller renders the usual way.
+ */
+
+interface IndexedPage {
+  byId: Map<number, Product>;
+  last: boolean;
+  until: number;
+}
+
+export interface ProductIndexOptions {
+  /** Reads page `pageNumber` of the scan from the API, afresh (never a kept answer). */
+  readPage: (pageNumber: number) => Promise<ScanPage>;
+  keepMs: number;
+  maxPages: number;
+  now?: () => number;
+}
+
+export interface ProductIndex {
+  /** The product with this id as the catalogue had it at most `keepMs` ago; else undefined. */
+  find: (productId: number) => Promise<Product | undefined>;
+  /** The products held. */
+  size: () => number;
+}
+
+export function productIndex(options: ProductIndexOptions): ProductIndex {
+  const now = options.now ?? Date.now;
+  const pages: IndexedPage[] = [];
+  const reading = new Map<number, Promise<IndexedPage>>();
+
+  function pageAt(pageNumber: number): Promise<IndexedPage> | IndexedPage {
+    const kept = pages[pageNumber];
+    if (kept && kept.until > now()) {
+      // Nearly due: read again behind this lookup, so lookups seldom wait for a read.
+      if (kept.until - now() <= options.keepMs / 4 && !reading.has(pageNumber))
+        read(pageNumber).catch(() => undefined);
+      return kept;
+    }
+    return reading.get(pageNumber) ?? read(pageNumber);
+  }
+
+  function read(pageNumber: number): Promise<IndexedPage> {
+    const askedAt = now();
+    const pending = options
+      .readPage(pageNumber)
+      .then((page) => {
+        const indexed: IndexedPage = {
+          byId: new Map(page.products.map((product) => [product.productId, product])),
+          last: page.last,
+          until: askedAt + options.keepMs,
+        };
+        if (options.keepMs > 0) {
+          pages[pageNumber] = indexed;
+          // The catalogue ends here now: pages past it are no longer the shop's.
+          if (page.last) pages.length = pageNumber + 1;
+        }
+        return indexed;
+      })
+      .finally(() => reading.delete(pageNumber));
+    reading.set(pageNumber, pending);
+    return pending;
+  }
+
+  return {
+    async find(productId) {
+      for (let pageNumber = 0; pageNumber < options.maxPages; pageNumber++) {
+        const page = await pageAt(pageNumber);
+        const product = page.byId.get(productId);
+        if (product) return product;
+        if (page.last) return undefined;
+      }
+      return undefined;
+    },
+    size: () => pages.reduce((total, page) => total + (page?.byId.size ?? 0), 0),
+  };
+}
