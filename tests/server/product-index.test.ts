@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { buildSeed } from '../../mocks/db/seed';
+import { shopSnapshot } from '../../mocks/db/shop-snapshot';
 import { useScenario, server } from '../../mocks/node';
 import { readScanPage, scanCatalogueForProduct } from '../../src/features/catalog/api/find-product';
 import { productIndex } from '../../src/server/product-index';
@@ -45,6 +46,9 @@ function change(edit: () => void) {
 beforeEach(() => {
   resetDatabase(buildSeed({ products: PRODUCTS }));
 });
+// The files of a worker share the mock's data (vitest.config.ts): the next one starts from the
+// usual shop.
+afterAll(() => resetDatabase(shopSnapshot()));
 
 describe('the page handler’s index of the catalogue', () => {
   it('finds a product as the product page’s own scan does, reading each page once while it is kept', async () => {

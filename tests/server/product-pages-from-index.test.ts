@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { buildSeed } from '../../mocks/db/seed';
+import { shopSnapshot } from '../../mocks/db/shop-snapshot';
 import { server } from '../../mocks/node';
 import { API_BASE_URL } from '../../src/api/config';
 import { shopPageHandler, type ShopPageHandlerOptions } from '../../src/server/entry';
@@ -50,6 +51,9 @@ const withoutMoments = (html: string) =>
 beforeEach(() => {
   resetDatabase(buildSeed({ products: PRODUCTS }));
 });
+// The files of a worker share the mock's data (vitest.config.ts): the next one starts from the
+// usual shop.
+afterAll(() => resetDatabase(shopSnapshot()));
 
 describe('product pages rendered from the index of the catalogue', () => {
   it('reads the catalogue’s pages once for many pages, each the page a scan renders', async () => {
