@@ -137,6 +137,6 @@ test('/products: a price changed since the build changes that price only', async
   // The HTML still says what the build saw; the app's own answer brings the new price.
   await expect(card.getByText(after, { exact: true })).toBeVisible();
   await settled(page);
-  expect(await changes(page)).toEqual([`card "${name}" p text "${after}"`]);
+  expect(await changes(page)).toEqual([`card "${name}" span text "${after}"`]);
   expect(before).not.toBe(after);
 });

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { CARD_DESCRIPTION_LENGTH, CARD_NAME_LENGTH, truncate } from '../truncate';
@@ -40,7 +40,12 @@ export function ProductCard({
           withPage={ofTheShop}
           toPage={opens === 'page'}
         >
-          <ProductImage image={product.image} alt={name} h={200} fit="cover" priority={priority} />
+          <ProductImage
+            image={product.image}
+            alt={name}
+            priority={priority}
+            className={classes.picture}
+          />
         </ProductDetailsClickArea>
         {ofTheShop && (
           <div className={classes.heart}>
@@ -48,7 +53,7 @@ export function ProductCard({
           </div>
         )}
       </Card.Section>
-      <Stack gap={4} mt="sm" className={classes.body}>
+      <div className={classes.body}>
         <ProductDetailsLink
           productId={product.productId}
           withPage={ofTheShop}
@@ -56,15 +61,15 @@ export function ProductCard({
           label={name}
           className={classes.name}
         >
-          <Text fw={600} lh={1.3} title={name} className={classes.nameText}>
+          <p title={name} className={classes.nameText}>
             {truncate(name, CARD_NAME_LENGTH)}
-          </Text>
+          </p>
         </ProductDetailsLink>
-        <Text size="sm" c="dimmed" className={classes.description}>
+        <p className={classes.description}>
           {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
-        </Text>
+        </p>
         <ProductPrice product={product} />
-      </Stack>
+      </div>
       {action && <div className={classes.action}>{action}</div>}
     </Card>
   );

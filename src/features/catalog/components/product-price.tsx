@@ -1,7 +1,8 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
 import { formatDollars } from '../../../lib/money';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import classes from './product-price.module.css';
 
 /**
  * The selling price in dollars; with a lower special price the normal price is struck through
@@ -18,17 +19,15 @@ export function ProductPrice({
   const price = Number.isFinite(product.price) ? product.price : null;
   const discounted = price !== null && selling < price;
   return (
-    <Group gap="xs" wrap="nowrap" align="baseline">
+    <div className={classes.price} data-size={size}>
       {discounted && (
-        <Text component="del" c="dimmed" size={size === 'lg' ? 'md' : 'sm'}>
+        <del className={classes.was}>
           {/* The strike-through alone says nothing to a screen reader. */}
           <VisuallyHidden>{STOREFRONT_TEXTS.catalog.was}</VisuallyHidden>
           {formatDollars(price)}
-        </Text>
+        </del>
       )}
-      <Text fw={700} size={size}>
-        {formatDollars(selling)}
-      </Text>
-    </Group>
+      <span className={classes.selling}>{formatDollars(selling)}</span>
+    </div>
   );
 }
