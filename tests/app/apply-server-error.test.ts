@@ -4,6 +4,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { api, call } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
 import {
   applyServerError,
   serverErrorMessage,
@@ -128,6 +130,21 @@ describe('applyServerError puts the server field messages on the form and says w
     expect(form.current.errors).toEqual({});
     expect(serverErrorMessage(error, FALLBACK)).toBe(FALLBACK);
     expect(serverErrorMessage(error, FALLBACK, { serverWording: 'client-errors' })).toBe(FALLBACK);
+  });
+
+  test('a 401 that ended the session says so, in the back office too', () => {
+    // What the client's 401 handling rejects with once GET /auth/user confirmed the session gone
+    // (tests/api/unauthorized.test.ts).
+    const error = new ApiError({ kind: 'http', status: 401, sessionEnded: true });
+    const form = renderForm();
+    let message = '';
+    act(() => {
+      message = applyServerError(form.current, error, FALLBACK);
+    });
+    expect(message).toBe(STOREFRONT_TEXTS.errors.sessionEnded);
+    expect(serverErrorMessage(error, FALLBACK, { serverWording: 'client-errors' })).toBe(
+      STOREFRONT_TEXTS.errors.sessionEnded,
+    );
   });
 
   test('no answer at all: the fallback, nothing marked', async () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/errors';
+import { messageOr } from '../error-text';
 
 /** What the helper needs of a `useForm` form: which fields it has, and a way to set a message. */
 export interface FormWithFieldErrors {
@@ -66,5 +67,6 @@ export function serverErrorMessage(
     return fallback;
   if (options.fieldMapMessage !== undefined && Object.keys(error.fieldErrors).length > 0)
     return error.fieldErrors[options.fieldMapMessage] ?? fallback;
-  return error.serverMessage ?? fallback;
+  // The server's words, or that the session ended (a 401 that signed the person out).
+  return messageOr(error, fallback);
 }
