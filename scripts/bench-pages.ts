@@ -13,7 +13,6 @@
 // Each load is printed with the machine's load average while it ran. Ports: BENCH_PAGES_API_PORT
 // (the mock server) and BENCH_PAGES_PORT (the handler), default any free one.
 import { chromium } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import { startMockHttpServer } from '../mocks/server';
 import { measureBenchmarkIndex } from './bench/benchmark-index';
 import { median } from './bench/median';
 import { chromiumLaunchOptions } from './chromium';
+import { runNode } from './pages/run-node';
 
 const root = process.cwd();
 const sizes = (process.env.BENCH_PAGES_SIZES ?? '200,1000,5000').split(',').map(Number);
@@ -33,29 +33,6 @@ const outDir = join(root, 'dist-bench-pages');
 const cacheDir = join(root, '.vite/prerender-pages/production-dist-bench-pages');
 const apiPort = Number(process.env.BENCH_PAGES_API_PORT ?? 0);
 const sitePort = process.env.BENCH_PAGES_PORT ?? '0';
-
-function run(args: string[], env: Record<string, string>, until?: RegExp) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'pipe',
-  });
-  return new Promise<{ child: ChildProcess; output: string; match?: RegExpMatchArray }>(
-    (resolve, reject) => {
-      let output = '';
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = until && output.match(until);
-        if (match) resolve({ child, output, match });
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.on('exit', (code) =>
-        code === 0 && !until ? resolve({ child, output }) : reject(new Error(output)),
-      );
-    },
-  );
-}
 
 async function dirBytes(dir: string): Promise<number> {
   let total = 0;
@@ -87,7 +64,7 @@ for (const size of sizes) {
   const env = { PRERENDER_API_URL: `${mock.url}/api`, PRERENDER_PRODUCTS: builtAhead };
   const build = async () => {
     const start = performance.now();
-    await run([vite, 'build', '--outDir', outDir, '--logLevel', 'warn'], env);
+    await runNode([vite, 'build', '--outDir', outDir, '--logLevel', 'warn'], env);
     return (performance.now() - start) / 1000;
   };
   const first = await build();
@@ -106,7 +83,7 @@ for (const size of sizes) {
 
 // The handler in front of the last (largest) shop.
 const largest = sizes.at(-1)!;
-const served = await run(
+const served = await runNode(
   [tsx, 'scripts/serve.ts', '--dir', outDir, '--port', sitePort],
   { PAGES_API_URL: `${mock.url}/api` },
   /at (http:\/\/\S+)/,
@@ -126,7 +103,7 @@ async function rss(pid = served.child.pid!): Promise<number> {
 const load = async (paths: string[]) => {
   const file = join(`${outDir}-server`, 'bench-paths.txt');
   await writeFile(file, paths.join('\n'));
-  const { output } = await run(
+  const { output } = await runNode(
     [tsx, 'scripts/bench-page-load.ts', site, String(concurrency), file],
     {},
   );

@@ -2,16 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * Runs a Node script of the project to its end, or, with `until`, until its output matches (it
- * keeps running: a server). Rejects with the output when it fails.
+ * keeps running: a server). Rejects with the output when it fails. `env` goes over `base` (this
+ * process's environment unless given).
  */
 export function runNode(
   args: string[],
   env: Record<string, string>,
   until?: RegExp,
+  base: NodeJS.ProcessEnv = process.env,
 ): Promise<{ child: ChildProcess; output: string; match?: RegExpMatchArray }> {
   const child = spawn(process.execPath, args, {
     cwd: process.cwd(),
-    env: { ...process.env, ...env },
+    env: { ...base, ...env },
     stdio: 'pipe',
   });
   return new Promise((resolve, reject) => {
@@ -25,7 +27,9 @@ export function runNode(
     child.stderr.on('data', read);
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 && !until ? resolve({ child, output }) : reject(new Error(output)),
+      code === 0 && !until
+        ? resolve({ child, output })
+        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
     );
   });
 }

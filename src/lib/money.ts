@@ -1,4 +1,7 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+});
 
 /** Storefront prices: dollars with two decimals. */
 export const formatDollars = (amount: number) => dollars.format(roundToCents(amount));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { escapeHtml } from '../../src/prerender/escape-html';
 import { formatDollars } from '../../src/lib/money';
 import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
 import { client } from '../mocks/quirks-client';
+import { readProductPage } from '../../scripts/pages/read-product-page';
+import { runNode } from '../../scripts/pages/run-node';
 
 /**
  * The production build of a 5,000-product shop with 200 product pages built ahead, served by
@@ -32,36 +34,17 @@ let site: ChildProcess | undefined;
 let siteUrl = '';
 let apiCalls = 0;
 
-/** Runs a command to its end, or, with `until`, until its output matches (it keeps running). */
-function run(
-  args: string[],
-  env: Record<string, string>,
-  until?: RegExp,
-): Promise<{ child: ChildProcess; output: string; match?: RegExpMatchArray }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // vitest's own variables and the unit tests' VITE_ switches change what the build makes.
-  for (const key of ['VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV'])
-    delete childEnv[key];
-  for (const key of Object.keys(childEnv))
-    if (key.startsWith('VITE_') && !(key in env)) delete childEnv[key];
-  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: 'pipe' });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = until && output.match(until);
-      if (match) resolve({ child, output, match });
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 && !until
-        ? resolve({ child, output })
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
+/** This process's environment without vitest's own variables and the unit tests' VITE_ switches,
+ * which change what the build makes. */
+function buildEnv(): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV']) delete base[key];
+  for (const key of Object.keys(base)) if (key.startsWith('VITE_')) delete base[key];
+  return base;
 }
+
+const run = (args: string[], env: Record<string, string>, until?: RegExp) =>
+  runNode(args, env, until, buildEnv());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(bypass(new Request(`${siteUrl}${path}`, { headers, redirect: 'manual' })));
@@ -80,10 +63,7 @@ function rawGet(target: string): Promise<{ status: number; body: string }> {
   });
 }
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
+const jsonLd = (html: string) => readProductPage(html).jsonLd;
 
 beforeAll(async () => {
   resetDatabase(buildSeed({ products: PRODUCTS }));
