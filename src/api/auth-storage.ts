@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { components } from './schema.gen';
+import { onFirstUse } from '../lib/on-first-use';
 import { read, readFirst, readString, remove, write } from '../lib/storage';
 import {
   AUTH_TOKEN_KEYS,
@@ -24,15 +25,18 @@ const isRole = (role: string): role is Role => (ROLES as readonly string[]).incl
  * The stored user: what sign-in answered, minus the token. Extra fields (older builds stored the
  * whole sign-in answer) are dropped; unknown role names are ignored rather than voiding the user.
  */
-export const storedUserSchema = z.object({
-  id: z.int(),
-  username: z.string().check(z.minLength(1)),
-  email: z.catch(z.optional(z.string()), undefined),
-  roles: z.pipe(
-    z.array(z.string()),
-    z.transform((roles) => roles.filter(isRole)),
-  ),
-}) satisfies z.ZodMiniType<CurrentUser, unknown>;
+const storedUserSchema = onFirstUse(
+  () =>
+    z.object({
+      id: z.int(),
+      username: z.string().check(z.minLength(1)),
+      email: z.catch(z.optional(z.string()), undefined),
+      roles: z.pipe(
+        z.array(z.string()),
+        z.transform((roles) => roles.filter(isRole)),
+      ),
+    }) satisfies z.ZodMiniType<CurrentUser, unknown>,
+);
 
 /** token68 (RFC 7235): the characters of a bearer token, a JWT's included. */
 const TOKEN_68 = /^[A-Za-z0-9\-._~+/]+=*$/;

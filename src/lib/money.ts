@@ -1,10 +1,36 @@
-const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-});
+/**
+ * Digits in groups of three, as en-US writes a count ("1234567" → "1,234,567").
+ *
+ * Written out rather than asked of `Intl.NumberFormat` / `toLocaleString`: a page's first
+ * `Intl` number format loads the browser's locale data, some 20 ms of one task on a desktop and
+ * over 100 ms on the phone the bench emulates, and every storefront page formats prices while it
+ * hydrates (docs/performance.md). The unit tests check these against `Intl` itself.
+ */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** Storefront prices: dollars with two decimals. */
-export const formatDollars = (amount: number) => dollars.format(roundToCents(amount));
+/** A whole count as en-US writes it: 12,345. */
+export const formatCount = (count: number): string =>
+  Number.isSafeInteger(count)
+    ? (count < 0 ? '-' : '') + groupDigits(String(Math.abs(count)))
+    : String(count);
+
+/** Storefront prices: dollars with two decimals (-$1,234.50), what en-US currency format gives. */
+export function formatDollars(amount: number): string {
+  const cents = toCents(amount);
+  // Beyond 2^53 cents (90 trillion dollars) a cent is no longer exact: Intl writes what is left.
+  if (!Number.isSafeInteger(cents)) return hugeAmounts().format(cents / 100);
+  const absolute = Math.abs(cents);
+  const dollars = String(Math.floor(absolute / 100));
+  const rest = String(absolute % 100).padStart(2, '0');
+  // A negative amount that rounds to no cents is $0.00, never Intl's "-$0.00".
+  return `${cents < 0 ? '-' : ''}$${groupDigits(dollars)}.${rest}`;
+}
+
+let hugeFormat: Intl.NumberFormat | undefined;
+const hugeAmounts = () =>
+  (hugeFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /**
  * An amount in whole cents. The server's amounts are Java doubles that are not rounded

@@ -50,8 +50,11 @@ export function write(key: StorageKey, value: unknown): boolean {
   }
 }
 
+/** A schema, or one built on its first use (on-first-use.ts): only a stored value needs it. */
+type SchemaSource<T> = z.core.$ZodType<T, unknown> | (() => z.core.$ZodType<T, unknown>);
+
 /** Reads and validates a JSON value. Corrupted or foreign-shaped values are removed. */
-export function read<T>(key: StorageKey, schema: z.core.$ZodType<T, unknown>): T | null {
+export function read<T>(key: StorageKey, schema: SchemaSource<T>): T | null {
   const raw = readRaw(key);
   if (raw === null) return null;
   let json: unknown;
@@ -61,7 +64,7 @@ export function read<T>(key: StorageKey, schema: z.core.$ZodType<T, unknown>): T
     remove(key);
     return null;
   }
-  const parsed = z.safeParse(schema, json);
+  const parsed = z.safeParse(typeof schema === 'function' ? schema() : schema, json);
   if (!parsed.success) {
     remove(key);
     return null;

@@ -1,8 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
-import { productDialogSearch } from '../features/catalog/product-dialog-search';
+import {
+  readProductDialogSearch,
+  type ProductDialogSearch,
+} from '../features/catalog/product-dialog-search';
 import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { useProductDialog } from '../features/catalog/hooks/use-product-dialog';
@@ -10,7 +12,8 @@ import { SAMPLE_PHONES } from '../features/home/sample-phones';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/about')({
-  validateSearch: z.object(productDialogSearch),
+  validateSearch: (search: ProductDialogSearch & SearchSchemaInput) =>
+    readProductDialogSearch(search),
   loaderDeps: ({ search }) => ({ product: search.product }),
   // The sample phone whose dialog is open, if any; an unknown one is "not found".
   loader: ({ deps }) => ({

@@ -1,13 +1,15 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
 import { loadPageData } from '../lib/routing/load-page-data';
 import { useLoaderFollows } from '../lib/routing/use-loader-follows';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { FEATURED_PRODUCTS_QUERY } from '../features/catalog/api/product-query';
-import { productDialogSearch } from '../features/catalog/product-dialog-search';
+import {
+  readProductDialogSearch,
+  type ProductDialogSearch,
+} from '../features/catalog/product-dialog-search';
 import { FeaturedProducts } from '../features/catalog/components/featured-products';
 import { RecentlyViewed } from '../features/catalog/components/recently-viewed';
 import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';
@@ -16,7 +18,8 @@ import { FINDER_TEXTS } from '../lib/storefront-texts/finder';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createFileRoute('/')({
-  validateSearch: z.object(productDialogSearch),
+  validateSearch: (search: ProductDialogSearch & SearchSchemaInput) =>
+    readProductDialogSearch(search),
   loaderDeps: ({ search }) => ({ product: search.product }),
   // In the browser the page shows its own 'Please wait....' instead of holding the navigation.
   loader: async ({ context: { queryClient, waitForData }, deps }) => {

@@ -1,5 +1,6 @@
 import { lineTotal, sumInCents } from '../../lib/money';
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../lib/on-first-use';
 import { effectiveSpecialPrice, type Product } from '../../api/adapters';
 
 /**
@@ -24,41 +25,44 @@ export interface CartItem {
  * A stored line. Stored values outlive releases and can be edited by hand: prices that are not
  * numbers are kept as 0 (the total counts non-numbers as 0), a missing stock is "unknown".
  */
-// zod 4's number() refuses Infinity and NaN.
-const storedNumber = z.catch(z.number(), 0);
-
-export const cartItemSchema = z.object({
-  productId: z.int(),
-  productName: z.string(),
-  image: z.pipe(
-    z.catch(z.nullish(z.string()), null),
-    z.transform((image) => image ?? null),
-  ),
-  description: z.pipe(
-    z.catch(z.nullish(z.string()), null),
-    z.transform((text) => text ?? ''),
-  ),
-  price: storedNumber,
-  specialPrice: storedNumber,
-  quantity: z.int().check(z.minimum(1)),
-  stock: z.pipe(
-    z.catch(z.nullish(z.int()), null),
-    z.transform((stock) => stock ?? null),
-  ),
-  cartId: z.pipe(
-    z.catch(z.nullish(z.int()), null),
-    z.transform((id) => id ?? null),
-  ),
-}) satisfies z.ZodMiniType<CartItem, unknown>;
+const cartItemSchema = onFirstUse(() => {
+  // zod 4's number() refuses Infinity and NaN.
+  const storedNumber = z.catch(z.number(), 0);
+  return z.object({
+    productId: z.int(),
+    productName: z.string(),
+    image: z.pipe(
+      z.catch(z.nullish(z.string()), null),
+      z.transform((image) => image ?? null),
+    ),
+    description: z.pipe(
+      z.catch(z.nullish(z.string()), null),
+      z.transform((text) => text ?? ''),
+    ),
+    price: storedNumber,
+    specialPrice: storedNumber,
+    quantity: z.int().check(z.minimum(1)),
+    stock: z.pipe(
+      z.catch(z.nullish(z.int()), null),
+      z.transform((stock) => stock ?? null),
+    ),
+    cartId: z.pipe(
+      z.catch(z.nullish(z.int()), null),
+      z.transform((id) => id ?? null),
+    ),
+  }) satisfies z.ZodMiniType<CartItem, unknown>;
+});
 
 /** Keeps every valid line of a stored list; anything that is not a list is foreign. */
-export const storedCartSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((lines) =>
-    lines.flatMap((line) => {
-      const parsed = cartItemSchema.safeParse(line);
-      return parsed.success ? [parsed.data] : [];
-    }),
+export const storedCartSchema = onFirstUse(() =>
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((lines) =>
+      lines.flatMap((line) => {
+        const parsed = cartItemSchema().safeParse(line);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   ),
 );
 

@@ -25,8 +25,10 @@ function stateOf(items: readonly CartItem[], cartId: number | null = null): Cart
 
 /** The number of lines a stored list holds, readable or not. */
 function storedLineCount(raw: string | null): number {
+  // Nothing stored (a first visit): no JSON.parse('') whose thrown error costs start-up time.
+  if (raw === null) return 0;
   try {
-    const value: unknown = JSON.parse(raw ?? '');
+    const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value.length : 0;
   } catch {
     return 0;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../lib/on-first-use';
 import { createExternalStore } from '../../lib/external-store';
 import { read, remove, write } from '../../lib/storage';
 import { readAuthUser } from '../../api/auth-storage';
@@ -29,13 +30,16 @@ export interface RecentlyViewed {
 
 // The app writes a short list of distinct ids: anything else was written by someone else, and
 // all of it goes (read removes it).
-const storedSchema = z.object({
-  owner: z.nullable(z.int()),
-  productIds: z.array(z.int().check(z.positive())).check(
-    z.maxLength(RECENTLY_VIEWED_LIMIT),
-    z.refine((ids) => new Set(ids).size === ids.length),
-  ),
-}) satisfies z.ZodMiniType<RecentlyViewed, unknown>;
+const storedSchema = onFirstUse(
+  () =>
+    z.object({
+      owner: z.nullable(z.int()),
+      productIds: z.array(z.int().check(z.positive())).check(
+        z.maxLength(RECENTLY_VIEWED_LIMIT),
+        z.refine((ids) => new Set(ids).size === ids.length),
+      ),
+    }) satisfies z.ZodMiniType<RecentlyViewed, unknown>,
+);
 
 const EMPTY: RecentlyViewed = { owner: null, productIds: [] };
 const KEY = STORAGE_KEYS.recentlyViewed;

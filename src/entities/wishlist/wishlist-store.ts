@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../lib/on-first-use';
 import { effectiveSpecialPrice, type Product } from '../../api/adapters';
 import { createExternalStore } from '../../lib/external-store';
 import { read, remove, write } from '../../lib/storage';
@@ -28,16 +29,18 @@ export interface WishlistItem {
   stock: number;
 }
 
-const wishlistItemSchema = z.object({
-  productId: z.int(),
-  productName: z.string(),
-  image: z.nullable(z.string()),
-  price: z.number().check(z.minimum(0)),
-  stock: z.int().check(z.minimum(0)),
-}) satisfies z.ZodMiniType<WishlistItem, unknown>;
-
 // A stored list is the app's own: one bad entry means someone else wrote it, and all of it goes.
-const storedWishlistSchema = z.array(wishlistItemSchema);
+const storedWishlistSchema = onFirstUse(() =>
+  z.array(
+    z.object({
+      productId: z.int(),
+      productName: z.string(),
+      image: z.nullable(z.string()),
+      price: z.number().check(z.minimum(0)),
+      stock: z.int().check(z.minimum(0)),
+    }) satisfies z.ZodMiniType<WishlistItem, unknown>,
+  ),
+);
 
 interface WishlistState {
   /** Whose list is shown: a user id, or null for the device's guest list. */

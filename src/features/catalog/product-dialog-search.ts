@@ -1,10 +1,15 @@
-import * as z from 'zod/mini';
 import { readPositiveInt } from './catalog-search';
 
 /**
  * `?product=<id>`: the product whose detail dialog is open, on every storefront page that can
- * open one (the catalogue reads it in readCatalogSearch, by the same rule).
+ * open one (the catalogue reads it in readCatalogSearch, by the same rule). A plain reader, not
+ * a zod schema: the home page's route validates with it while the app starts, and building a
+ * zod schema there costs a phone's start-up time (docs/performance.md).
  */
-export const productDialogSearch = {
-  product: z.optional(z.pipe(z.unknown(), z.transform(readPositiveInt))),
-};
+export interface ProductDialogSearch {
+  product?: number | undefined;
+}
+
+export const readProductDialogSearch = (search: { product?: unknown }): ProductDialogSearch => ({
+  product: readPositiveInt(search.product),
+});

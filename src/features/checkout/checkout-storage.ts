@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../lib/on-first-use';
 import type { Address } from '../../api/adapters';
 import { read, readString, remove, write } from '../../lib/storage';
 import { registerUserData } from '../../api/forget-user';
@@ -10,15 +11,18 @@ import { createExternalStore } from '../../lib/external-store';
  * read at start-up), the client secret ('client-secret') and the payment method.
  */
 
-const addressSchema = z.object({
-  addressId: z.int(),
-  street: z.string(),
-  buildingName: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  pincode: z.string(),
-}) satisfies z.ZodMiniType<Address, unknown>;
+const addressSchema = onFirstUse(
+  () =>
+    z.object({
+      addressId: z.int(),
+      street: z.string(),
+      buildingName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      country: z.string(),
+      pincode: z.string(),
+    }) satisfies z.ZodMiniType<Address, unknown>,
+);
 
 export type PaymentMethod = 'card' | 'paypal';
 
@@ -66,12 +70,14 @@ export function readClientSecretFromStorage(): string | null {
 }
 
 /** What a payment intent was made for: its amount in cents, its currency and the cart lines. */
-const paymentTargetSchema = z.object({
-  amount: z.int(),
-  currency: z.string(),
-  cart: z.string(),
-});
-export type PaymentTarget = z.infer<typeof paymentTargetSchema>;
+const paymentTargetSchema = onFirstUse(() =>
+  z.object({
+    amount: z.int(),
+    currency: z.string(),
+    cart: z.string(),
+  }),
+);
+export type PaymentTarget = z.infer<ReturnType<typeof paymentTargetSchema>>;
 
 /**
  * The stored client secret, only when it was made for exactly this amount, currency and cart: a

@@ -1,3 +1,5 @@
+import { formatCount } from '../money';
+
 /**
  * The storefront's texts for narrowing the catalogue and for related products
  * (docs/product/storefront.md#23a-narrowing-the-catalogue and #28a-related-products). Kept beside
@@ -12,12 +14,12 @@ export const FACET_TEXTS = {
     open: 'Filters',
     openWithCount: (count: number) => `Filters (${count} chosen)`,
     showResults: (count: number) =>
-      count === 1 ? 'Show 1 product' : `Show ${count.toLocaleString('en-US')} products`,
+      count === 1 ? 'Show 1 product' : `Show ${formatCount(count)} products`,
     brand: 'Brand',
     allBrands: (count: number) => `Show all ${count} brands`,
     fewerBrands: 'Show fewer brands',
     /** A choice's label: its name and the number of products it would leave. */
-    withCount: (name: string, count: number) => `${name} (${count.toLocaleString('en-US')})`,
+    withCount: (name: string, count: number) => `${name} (${formatCount(count)})`,
     price: 'Price',
     priceFrom: 'From ($)',
     priceTo: 'To ($)',

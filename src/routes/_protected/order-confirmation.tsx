@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { orderConfirmationTitle, titledHead } from '../../lib/page-identity/page-title';
 import { useLoaderFollows } from '../../lib/routing/use-loader-follows';
 import {
@@ -8,12 +7,20 @@ import {
 } from '../../features/checkout/api/placed-order-state';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 
+interface StripeReturn {
+  payment_intent?: string | undefined;
+  payment_intent_client_secret?: string | undefined;
+  redirect_status?: string | undefined;
+}
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 export const Route = createFileRoute('/_protected/order-confirmation')({
-  // Stripe's return parameters; anything malformed just reads as "no payment".
-  validateSearch: z.object({
-    payment_intent: z.catch(z.optional(z.string()), undefined),
-    payment_intent_client_secret: z.catch(z.optional(z.string()), undefined),
-    redirect_status: z.catch(z.optional(z.string()), undefined),
+  // Stripe's return parameters; anything malformed just reads as "no payment". A plain reader
+  // (no zod schema to build while the app starts): anything but text is none.
+  validateSearch: (search: StripeReturn & SearchSchemaInput): StripeReturn => ({
+    payment_intent: text(search.payment_intent),
+    payment_intent_client_secret: text(search.payment_intent_client_secret),
+    redirect_status: text(search.redirect_status),
   }),
   loaderDeps: ({ search }) => search,
   // The order this payment placed, as far as the title says it (the page places it).

@@ -1,13 +1,15 @@
 import { Container } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { storefrontHead } from '../../lib/page-identity/page-title';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirect } from '../../features/auth/safe-redirect';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 
 export const Route = createFileRoute('/_public-only/login')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  // A plain reader (no zod schema to build while the app starts): anything but text is none.
+  validateSearch: ({ redirect }: { redirect?: string } & SearchSchemaInput) => ({
+    redirect: typeof redirect === 'string' ? redirect : undefined,
+  }),
   head: () =>
     storefrontHead(STOREFRONT_TEXTS.pageTitles.login, STOREFRONT_TEXTS.pageDescriptions.login),
   component: LoginPage,

@@ -8,15 +8,13 @@ import * as z from 'zod/mini';
  * page loads first: this module imports only zod, and what the lists do with it lives in
  * list-intent.ts. Each field falls back on its own: a hand-edited URL just shows the list.
  */
-// The router parses `?q=123` as the number 123: read numbers back as text.
-const text = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
-
 /** The fields, built when a list's schema is first used (zod/mini builds a schema eagerly). */
 export const listIntentFields = () => ({
+  // The router parses `?q=123` as the number 123: read numbers back as text.
   q: z.catch(
     z.optional(
       z.pipe(
-        text,
+        z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
         // Blank is no search: `?q=` and `?q=%20` are the whole list.
         z.transform((v: string) => v.trim().slice(0, 200) || undefined),
       ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../../lib/on-first-use';
 import { api, call } from '../../../api/client';
 import { read, write } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -8,9 +9,11 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
  * every tab sees them): a reload or a second tab opening the same confirmation URL must not place
  * a second one. A stored value of another shape is dropped (src/lib/storage.ts).
  */
-const placedOrdersSchema = z.record(
-  z.string().check(z.regex(/^pi_\w+$/)), // a payment intent's id
-  z.int().check(z.positive()),
+const placedOrdersSchema = onFirstUse(() =>
+  z.record(
+    z.string().check(z.regex(/^pi_\w+$/)), // a payment intent's id
+    z.int().check(z.positive()),
+  ),
 );
 /** Only the newest few are kept: a confirmation URL is opened again soon or never. */
 const KEEP = 20;
