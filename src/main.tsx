@@ -3,6 +3,9 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The theme's variables and Mantine's responsive classes, written at build time rather than by
+// the provider at every start (app.tsx; docs/decisions/0020).
+import './app/theme-variables.gen.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -38,8 +41,9 @@ function rendersPrerenderedPage(router: AppRouter, prerendered: string): boolean
  * first load then comes in some 90 small files instead of a few.
  */
 async function start() {
-  // The dev server pre-bundles @mantine/core, out of the CSS plugin's reach: dev takes the whole sheet.
-  if (import.meta.env.DEV) await import('@mantine/core/styles.css');
+  // The dev server pre-bundles @mantine/core, out of the CSS plugin's reach: dev takes the whole
+  // sheet, in its cascade layer, so the theme's variables above still win though it comes later.
+  if (import.meta.env.DEV) await import('@mantine/core/styles.layer.css');
   const container = document.getElementById('root')!;
   const prerendered = container.dataset.prerendered;
   await enableMocks();

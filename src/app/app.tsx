@@ -7,7 +7,7 @@ import { connectSessionToApp } from './connect-session';
 import { cspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { Toasts } from './toasts';
 
 export interface AppProps {
@@ -35,10 +35,13 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       env={mantineEnv}
       getStyleNonce={cspNonce}
+      // Written at build time into theme-variables.gen.css (imported by src/main.tsx): the
+      // provider would compute them at every start, tens of milliseconds on a phone.
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <Toasts />
       <QueryClientProvider client={queryClient}>

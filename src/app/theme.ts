@@ -97,6 +97,11 @@ function readableColors(theme: MantineTheme, scheme: 'light' | 'dark') {
  * Readable text in both colour schemes (WCAG AA). Mantine's dimmed text (gray 6 on white,
  * 3.3:1; dark 2 on dark 7, 4.0:1) is one shade stronger (8.2:1 and 7.8:1), and coloured text
  * is adjusted where its shade falls short (readableColors).
+ *
+ * The app does not run it: `npm run theme:generate` writes its result, with Mantine's own
+ * variables, into theme-variables.gen.css (`@internal`: knip's production mode sees no
+ * production user, only the generator and the tests).
+ * @internal
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   // Mantine asks on every render of its provider's variables, with the same theme object: the

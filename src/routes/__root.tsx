@@ -52,18 +52,24 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const user = useSession();
   const inBackOffice = (pathname === '/admin' || pathname.startsWith('/admin/')) && isAdmin(user);
-  // A built page's <head> already holds what the routes' heads said (src/prerender): the router
-  // renders them from the hydrated page on, so the first render matches the built HTML.
-  const hydrated = useHydrated();
   return (
     <>
-      {hydrated && <RouterHead />}
+      <HeadOnceHydrated />
       <PageIdentity area={inBackOffice ? 'backOffice' : 'storefront'} />
       {inBackOffice ? <Outlet /> : <StorefrontLayout />}
       {/* The router's hydration data in a page the build rendered (src/prerender); nothing in the browser. */}
       <Scripts />
     </>
   );
+}
+
+/**
+ * A built page's <head> already holds what the routes' heads said (src/prerender): the router
+ * renders them from the hydrated page on, so the first render matches the built HTML. Its own
+ * component: the render after hydration is this one alone, not the whole page again.
+ */
+function HeadOnceHydrated() {
+  return useHydrated() ? <RouterHead /> : null;
 }
 
 function StorefrontLayout() {

@@ -35,6 +35,13 @@ function storedLineCount(raw: string | null): number {
   }
 }
 
+/**
+ * The build's HTML shows no cart: nothing is stored at build time. A first visit's empty cart is
+ * this very object, so React, which reads it while hydrating and the stored cart after, finds
+ * nothing changed and renders no cart reader again.
+ */
+const NO_CART = stateOf([]);
+
 /** The stored cart. Lines that cannot be read are left out, in storage too. */
 function fromStorage(): CartState {
   const raw = readRaw(STORAGE_KEYS.cartItems);
@@ -43,11 +50,10 @@ function fromStorage(): CartState {
     if (items.length) write(STORAGE_KEYS.cartItems, items);
     else clearCartStorage();
   }
-  return stateOf(items);
+  return items.length ? stateOf(items) : NO_CART;
 }
 
-// The build's HTML shows no cart: nothing is stored at build time.
-const store = createExternalStore<CartState>(fromStorage(), stateOf([]));
+const store = createExternalStore<CartState>(fromStorage(), NO_CART);
 
 function publish(next: CartState, persist = true) {
   if (persist) write(STORAGE_KEYS.cartItems, next.items);

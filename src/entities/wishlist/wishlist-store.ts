@@ -58,11 +58,19 @@ const storedItems = (owner: number | null): readonly WishlistItem[] =>
 /** Who the app shows as signed in before the session check answers: the stored profile. */
 const storedOwner = (): number | null => readAuthUser()?.id ?? null;
 
-const store = createExternalStore<WishlistState>(
-  { owner: storedOwner(), items: storedItems(storedOwner()) },
-  // The build's HTML: nobody signed in, nothing kept.
-  { owner: null, items: [] },
-);
+/**
+ * The build's HTML: nobody signed in, nothing kept. A first visit's list is this very object, so
+ * React finds nothing changed after hydrating and renders no reader again.
+ */
+const NOTHING_KEPT: WishlistState = { owner: null, items: [] };
+
+function fromStorage(): WishlistState {
+  const owner = storedOwner();
+  const items = storedItems(owner);
+  return owner === null && !items.length ? NOTHING_KEPT : { owner, items };
+}
+
+const store = createExternalStore<WishlistState>(fromStorage(), NOTHING_KEPT);
 
 function publish(items: readonly WishlistItem[]) {
   const { owner } = store.get();
