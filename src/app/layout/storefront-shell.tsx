@@ -4,6 +4,7 @@ import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 import { MAIN_CONTENT_ID } from '../../lib/page-identity/focus-page-start';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { SkipLink } from '../../components/skip-link';
 import classes from './storefront-shell.module.css';
 
@@ -21,7 +22,9 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
     <>
       <SkipLink label={STOREFRONT_TEXTS.layout.skipToContent} />
       <header className={classes.header}>
-        <Header menuOpened={opened} onToggleMenu={toggle} menuId={MOBILE_NAV_ID} />
+        <HydrateApart>
+          <Header menuOpened={opened} onToggleMenu={toggle} menuId={MOBILE_NAV_ID} />
+        </HydrateApart>
       </header>
       {opened && (
         <nav
@@ -34,7 +37,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
       )}
       {/* tabIndex -1: the skip link and a navigation may put the focus here. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </main>
     </>
   );

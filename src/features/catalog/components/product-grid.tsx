@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { ProductCard } from './product-card';
 import classes from './product-card.module.css';
 
@@ -52,15 +53,22 @@ function Grid({ products, renderAction, minHeight, busy = false, opens = 'dialog
       aria-busy={busy || undefined}
     >
       {products.map((product, index) => (
-        <ProductCard
-          key={product.productId}
-          product={product}
-          action={renderAction?.(product)}
-          opens={opens}
-          priority={
-            opens === 'page' ? 'lazy' : index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'
-          }
-        />
+        <HydrateApart key={product.productId}>
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            opens={opens}
+            priority={
+              opens === 'page'
+                ? 'lazy'
+                : index === 0
+                  ? 'high'
+                  : index < FIRST_ROW
+                    ? 'eager'
+                    : 'lazy'
+            }
+          />
+        </HydrateApart>
       ))}
     </SimpleGrid>
   );

@@ -1,60 +1,150 @@
-import { Box } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BANNER_SLIDES } from '../banner-slides';
+import { BANNER_AUTOPLAY_MS } from './banner-timing';
 import { BannerSlideContent } from './banner-slide-content';
 import classes from './home-banner.module.css';
+import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
-// The carousel (Mantine's Carousel on Embla, with autoplay) is about 12 KB gzip: the home page
-// paints the first slide as plain markup, and the carousel takes over once the page has loaded
-// and the browser is idle, well before the first turn at 4 s, or at once when someone reaches
-// for the banner. The first slide looks the same either way, so nothing moves when it swaps.
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+const TEXTS = STOREFRONT_TEXTS.home;
+const COUNT = BANNER_SLIDES.length;
 
-/** Resolves after the page's load event, when the browser has a quiet moment. */
-function whenPageIsIdle(run: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 200);
+/**
+ * The home page's rotating banner: three slides, each with a Shop link to /products, turning
+ * every 4 s, paused while the pointer is over it or a control has focus, so nobody has to chase
+ * a moving link. The slides sit side by side in a row that scrolls with CSS scroll snapping: a
+ * finger swipes them natively, and the controls, the dots and the autoplay scroll the row.
+ *
+ * Written here rather than with Mantine's Carousel (Embla): Embla measures and builds its engine
+ * when it starts, a single task of 80 to 170 ms on the phone the bench emulates, and its 12 KB
+ * came after the page's load; this banner is part of the page's HTML from the start and starts
+ * nothing but a timer (docs/decisions/0020).
+ */
+export function HomeBanner() {
+  const viewport = useRef<HTMLDivElement>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState({ pointer: false, focus: false });
+
+  const show = (index: number, focusTab = false) => {
+    const next = (index + COUNT) % COUNT;
+    setCurrent(next);
+    const row = viewport.current;
+    if (row) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      row.scrollTo({ left: next * row.clientWidth, behavior: still ? 'instant' : 'smooth' });
+    }
+    if (focusTab) tabs.current[next]?.focus();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+
+  useEffect(() => {
+    if (paused.pointer || paused.focus) return;
+    const timer = window.setTimeout(() => show(current + 1), BANNER_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, paused]);
+
+  // A swipe (or a focused link scrolled into view) says which slide is shown once it settles.
+  useEffect(() => {
+    const row = viewport.current;
+    if (!row) return;
+    let settle: number | undefined;
+    const follow = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        if (row.clientWidth) setCurrent(Math.round(row.scrollLeft / row.clientWidth));
+      }, 150);
+    };
+    row.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      row.removeEventListener('scroll', follow);
+      window.clearTimeout(settle);
+    };
+  }, []);
+
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    if (event.key === 'ArrowRight') show(index + 1, true);
+    else if (event.key === 'ArrowLeft') show(index - 1, true);
+    else return;
+    event.preventDefault();
   };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={TEXTS.featuredCollections}
+      className={classes.root}
+      onPointerEnter={() => setPaused((was) => ({ ...was, pointer: true }))}
+      onPointerLeave={() => setPaused((was) => ({ ...was, pointer: false }))}
+      onFocus={() => setPaused((was) => ({ ...was, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget))
+          setPaused((was) => ({ ...was, focus: false }));
+      }}
+    >
+      <div ref={viewport} className={classes.viewport}>
+        {BANNER_SLIDES.map((slide, index) => (
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={TEXTS.slideOf(index + 1, COUNT, slide.title)}
+            className={classes.slot}
+          >
+            <BannerSlideContent slide={slide} />
+          </div>
+        ))}
+      </div>
+      <button
+        type="button"
+        className={classes.control}
+        data-side="previous"
+        aria-label={TEXTS.previousSlide}
+        onClick={() => show(current - 1)}
+      >
+        <Chevron />
+      </button>
+      <button
+        type="button"
+        className={classes.control}
+        data-side="next"
+        aria-label={TEXTS.nextSlide}
+        onClick={() => show(current + 1)}
+      >
+        <Chevron />
+      </button>
+      <div role="tablist" aria-label={TEXTS.featuredCollections} className={classes.indicators}>
+        {BANNER_SLIDES.map((slide, index) => (
+          <button
+            key={slide.title}
+            ref={(tab) => {
+              tabs.current[index] = tab;
+            }}
+            type="button"
+            role="tab"
+            aria-label={TEXTS.showSlide(index + 1)}
+            aria-selected={index === current}
+            tabIndex={index === current ? 0 : -1}
+            data-active={index === current || undefined}
+            className={classes.indicator}
+            onClick={() => show(index)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
 }
 
-/** The home page's banner: three slides, each with a Shop link to /products. */
-export function HomeBanner() {
-  const [carousel, setCarousel] = useState(false);
-  useEffect(() => whenPageIsIdle(() => setCarousel(true)), []);
-
-  const firstSlide = (
-    <Box className={classes.root}>
-      <BannerSlideContent slide={BANNER_SLIDES[0]!} />
-    </Box>
-  );
-  if (!carousel)
-    return (
-      <Box
-        onPointerEnter={() => setCarousel(true)}
-        onFocusCapture={() => setCarousel(true)}
-        onTouchStart={() => setCarousel(true)}
-      >
-        {firstSlide}
-      </Box>
-    );
+function Chevron() {
   return (
-    <Suspense fallback={firstSlide}>
-      <BannerCarousel />
-    </Suspense>
+    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+      <path
+        d="M8.8 3.2 4.5 7.5l4.3 4.3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
