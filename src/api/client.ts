@@ -5,6 +5,7 @@ import { apiErrorFromResponse, toApiError } from './errors';
 import { authMiddleware, errorMiddleware, pathOf, type UnauthorizedHandler } from './middleware';
 import type { paths } from './schema.gen';
 import { takePrefetched } from './prefetched';
+import { yieldToMain } from '../lib/yield-to-main';
 import { handleUnauthorized } from './unauthorized';
 
 /**
@@ -39,7 +40,7 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE_URL,
-    fetch: options.fetch ?? ((request) => takePrefetched(request) ?? globalThis.fetch(request)),
+    fetch: options.fetch ?? sendApart,
     credentials: 'include',
   });
   client.use(
@@ -47,6 +48,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     errorMiddleware(options.onUnauthorized ?? handleUnauthorized),
   );
   return client;
+}
+
+/**
+ * Sends in a task of its own. Queries start their requests while React runs a component's
+ * effects (a built page's answers are asked again as each part hydrates), and handing a request
+ * to the browser is a good part of a phone's time there: one task per request instead of all of
+ * them inside React's (docs/decisions/0020). An answer the page's HTML already asked for is
+ * taken instead (src/api/prefetched.ts).
+ */
+async function sendApart(request: Request): Promise<Response> {
+  await yieldToMain();
+  return takePrefetched(request) ?? globalThis.fetch(request);
 }
 
 /** The app's client. */
