@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { mantineComponentCss } from './build/vite-plugin-mantine-css.ts';
-import { mantineLazyDefaults } from './build/vite-plugin-mantine-lazy-defaults.ts';
+import { mantineStartUp } from './build/vite-plugin-mantine-start-up.ts';
 import { mockShop } from './build/vite-plugin-mock-shop.ts';
 import { mswWorker } from './build/vite-plugin-msw-worker.ts';
 import { prerender } from './build/vite-plugin-prerender.ts';
@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineComponentCss(),
-      mantineLazyDefaults(),
+      mantineStartUp(),
       mswWorker({ enabled: mocksEnabled }),
       mockShop({ inParts: !process.env.VITEST }),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),
