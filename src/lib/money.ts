@@ -4,7 +4,7 @@
  * Written out rather than asked of `Intl.NumberFormat` / `toLocaleString`: a page's first
  * `Intl` number format loads the browser's locale data, some 20 ms of one task on a desktop and
  * over 100 ms on the phone the bench emulates, and every storefront page formats prices while it
- * hydrates (docs/performance.md). The unit tests check these against `Intl` itself.
+ * hydrates (docs/decisions/0020). The unit tests check these against `Intl` itself.
  */
 export function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

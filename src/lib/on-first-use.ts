@@ -1,7 +1,7 @@
 /**
  * A value built on its first use and kept: for the zod schemas of stored values and addresses.
  * zod builds a schema eagerly, and building the few that start-up would meet costs a phone tens
- * of milliseconds of the task that evaluates the app's code (docs/performance.md), while a first
+ * of milliseconds of the task that evaluates the app's code (docs/decisions/0020), while a first
  * visit, with nothing stored, never parses anything.
  */
 export function onFirstUse<T>(build: () => T): () => T {
