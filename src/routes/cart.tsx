@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { cartTitle, titledHead } from '../lib/page-identity/page-title';
 import { useLoaderFollows } from '../lib/routing/use-loader-follows';
@@ -17,6 +18,22 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartPage() {
-  useLoaderFollows(Route.useLoaderData().lines, useCartLineCount());
-  return <CartView />;
+  return (
+    <>
+      <TitleFollowsLines />
+      <StableCartView />
+    </>
+  );
 }
+
+/**
+ * The title counts the lines the browser holds, the build's HTML none: right after hydration the
+ * loader runs again for the title. Only this part reads the loader's answer, and the cart below
+ * does not render again for it (a phone's long task after hydration, npm run bench).
+ */
+function TitleFollowsLines() {
+  useLoaderFollows(Route.useLoaderData().lines, useCartLineCount());
+  return null;
+}
+
+const StableCartView = memo(CartView);
