@@ -42,21 +42,28 @@ export function HomeBanner() {
     return () => window.clearTimeout(timer);
   }, [current, paused]);
 
-  // A swipe (or a focused link scrolled into view) says which slide is shown once it settles.
+  // A swipe (or a focused link scrolled into view) says which slide is shown once the row comes
+  // to rest: at `scrollend` where the browser has it (never midway through a smooth scroll),
+  // else 150 ms after the last scroll.
   useEffect(() => {
     const row = viewport.current;
     if (!row) return;
-    let settle: number | undefined;
+    const settle = () => {
+      if (row.clientWidth) setCurrent(Math.round(row.scrollLeft / row.clientWidth));
+    };
+    if ('onscrollend' in window) {
+      row.addEventListener('scrollend', settle);
+      return () => row.removeEventListener('scrollend', settle);
+    }
+    let quiet: number | undefined;
     const follow = () => {
-      window.clearTimeout(settle);
-      settle = window.setTimeout(() => {
-        if (row.clientWidth) setCurrent(Math.round(row.scrollLeft / row.clientWidth));
-      }, 150);
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(settle, 150);
     };
     row.addEventListener('scroll', follow, { passive: true });
     return () => {
       row.removeEventListener('scroll', follow);
-      window.clearTimeout(settle);
+      window.clearTimeout(quiet);
     };
   }, []);
 
