@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * Digits in groups of three, as en-US writes a count ("1234567" → "1,234,567").
  *
@@ -6,7 +8,7 @@
  * over 100 ms on the phone the bench emulates, and every storefront page formats prices while it
  * hydrates (docs/decisions/0020). The unit tests check these against `Intl` itself.
  */
-export function groupDigits(digits: string): string {
+function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
@@ -28,9 +30,9 @@ export function formatDollars(amount: number): string {
   return `${cents < 0 ? '-' : ''}$${groupDigits(dollars)}.${rest}`;
 }
 
-let hugeFormat: Intl.NumberFormat | undefined;
-const hugeAmounts = () =>
-  (hugeFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const hugeAmounts = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
 
 /**
  * An amount in whole cents. The server's amounts are Java doubles that are not rounded

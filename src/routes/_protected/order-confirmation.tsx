@@ -1,5 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { orderConfirmationTitle, titledHead } from '../../lib/page-identity/page-title';
+import { textOrNone } from '../../lib/routing/search-text';
 import { useLoaderFollows } from '../../lib/routing/use-loader-follows';
 import {
   placedOrderState,
@@ -12,15 +13,14 @@ interface StripeReturn {
   payment_intent_client_secret?: string | undefined;
   redirect_status?: string | undefined;
 }
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const Route = createFileRoute('/_protected/order-confirmation')({
   // Stripe's return parameters; anything malformed just reads as "no payment". A plain reader
   // (no zod schema to build while the app starts): anything but text is none.
   validateSearch: (search: StripeReturn & SearchSchemaInput): StripeReturn => ({
-    payment_intent: text(search.payment_intent),
-    payment_intent_client_secret: text(search.payment_intent_client_secret),
-    redirect_status: text(search.redirect_status),
+    payment_intent: textOrNone(search.payment_intent),
+    payment_intent_client_secret: textOrNone(search.payment_intent_client_secret),
+    redirect_status: textOrNone(search.redirect_status),
   }),
   loaderDeps: ({ search }) => search,
   // The order this payment placed, as far as the title says it (the page places it).

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { HydrateApart } from '../../../components/hydrate-apart';
+import type { ImagePriority } from '../../../components/product-image';
 import { ProductCard } from './product-card';
 import classes from './product-card.module.css';
 
@@ -31,6 +32,12 @@ function sameGrid(before: GridProps, after: GridProps): boolean {
   );
 }
 
+/** The first row's pictures at once (the first with high priority), the rest lazily. */
+function pictureLoading(opens: GridProps['opens'], index: number): ImagePriority {
+  if (opens === 'page') return 'lazy';
+  return index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy';
+}
+
 interface GridProps {
   products: readonly Product[];
   renderAction?: (product: Product) => ReactNode;
@@ -58,15 +65,7 @@ function Grid({ products, renderAction, minHeight, busy = false, opens = 'dialog
             product={product}
             action={renderAction?.(product)}
             opens={opens}
-            priority={
-              opens === 'page'
-                ? 'lazy'
-                : index === 0
-                  ? 'high'
-                  : index < FIRST_ROW
-                    ? 'eager'
-                    : 'lazy'
-            }
+            priority={pictureLoading(opens, index)}
           />
         </HydrateApart>
       ))}

@@ -100,24 +100,8 @@ export function HomeBanner() {
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        className={classes.control}
-        data-side="previous"
-        aria-label={TEXTS.previousSlide}
-        onClick={() => show(current - 1)}
-      >
-        <Chevron />
-      </button>
-      <button
-        type="button"
-        className={classes.control}
-        data-side="next"
-        aria-label={TEXTS.nextSlide}
-        onClick={() => show(current + 1)}
-      >
-        <Chevron />
-      </button>
+      <Control side="previous" label={TEXTS.previousSlide} onClick={() => show(current - 1)} />
+      <Control side="next" label={TEXTS.nextSlide} onClick={() => show(current + 1)} />
       <div role="tablist" aria-label={TEXTS.featuredCollections} className={classes.indicators}>
         {BANNER_SLIDES.map((slide, index) => (
           <button
@@ -141,17 +125,34 @@ export function HomeBanner() {
   );
 }
 
-function Chevron() {
+/** A round button at the banner's side, with a chevron (the next one's turned round in CSS). */
+function Control({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+}) {
   return (
-    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-      <path
-        d="M8.8 3.2 4.5 7.5l4.3 4.3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button
+      type="button"
+      className={classes.control}
+      data-side={side}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+        <path
+          d="M8.8 3.2 4.5 7.5l4.3 4.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
