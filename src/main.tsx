@@ -7,6 +7,7 @@ import '@mantine/core/styles/global.css';
 // the provider at every start (app.tsx; docs/decisions/0020).
 import './app/theme-variables.gen.css';
 import { StrictMode, startTransition } from 'react';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -36,6 +37,14 @@ function rendersPrerenderedPage(router: AppRouter, prerendered: string): boolean
   return location.pathname === prerendered && Object.keys(location.search).length === 0;
 }
 
+/** The code of the routes that the address matches (their components, split into chunks). */
+async function loadPageCode(router: AppRouter) {
+  const routes = router
+    .matchRoutes(router.state.location)
+    .map(({ routeId }) => router.routesById[routeId as keyof typeof router.routesById]);
+  await Promise.all(routes.map((route) => router.loadRouteChunk(route)));
+}
+
 /**
  * No top-level await here: Rolldown turns off its chunk merging for a graph with one, and the
  * first load then comes in some 90 small files instead of a few.
@@ -50,13 +59,20 @@ async function start() {
   // One task evaluates every module of the first load; the router's work starts in the next, so
   // the browser can take a click or a scroll in between (no single long task on a phone).
   await yieldToMain();
+  // The browser's history marks the current entry as the router's (history.replaceState), which
+  // took a phone 10–20 ms by itself in some traces: a task of its own, before the router's.
+  const history = createBrowserHistory();
+  await yieldToMain();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, history);
   const app = <App loaded={{ router, queryClient }} />;
 
   if (prerendered && window.$_TSR && rendersPrerenderedPage(router, prerendered)) {
     // Making the router (its route tree) and taking the build's state are each tens of
-    // milliseconds on a phone: two tasks, not one (the bench's long tasks).
+    // milliseconds on a phone: two tasks, not one (the bench's long tasks). The page's own code
+    // (its routes' split chunks) is loaded and evaluated before, in a task of its own too.
+    await yieldToMain();
+    await loadPageCode(router);
     await yieldToMain();
     // The router takes the state the build rendered with (its matches and, through
     // @tanstack/react-router-ssr-query, the query cache) and the route's code, so React finds

@@ -3,9 +3,9 @@ import {
   createRootRouteWithContext,
   Outlet,
   Scripts,
-  useHydrated,
   useRouterState,
 } from '@tanstack/react-router';
+import { startTransition, useEffect, useState } from 'react';
 import { StorefrontShell } from '../app/layout/storefront-shell';
 import { PageIdentity } from '../app/page-identity/page-identity';
 import { RouterHead } from '../app/page-identity/router-head';
@@ -16,6 +16,7 @@ import { RouteError } from '../components/route-error';
 import { isAdmin } from '../entities/session/session';
 import { useSession } from '../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { yieldToMain } from '../lib/yield-to-main';
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient;
@@ -66,10 +67,22 @@ function RootLayout() {
 /**
  * A built page's <head> already holds what the routes' heads said (src/prerender): the router
  * renders them from the hydrated page on, so the first render matches the built HTML. Its own
- * component: the render after hydration is this one alone, not the whole page again.
+ * component, mounted in a task of its own after the page's first round of effects and at a
+ * transition's priority: on a phone, the head's render and effects were some 5–10 ms of the
+ * longest task after hydration (npm run bench), and the built head is right until then.
  */
 function HeadOnceHydrated() {
-  return useHydrated() ? <RouterHead /> : null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) startTransition(() => setMounted(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return mounted ? <RouterHead /> : null;
 }
 
 function StorefrontLayout() {

@@ -51,7 +51,7 @@ describe('the order page', () => {
     );
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent(dollars(expectedCents));
     expect(screen.getByTestId('order-total')).toHaveTextContent('$60.47');
-    expect(document.title).toBe(`Order #${order.orderId} · Shop`);
+    await waitFor(() => expect(document.title).toBe(`Order #${order.orderId} · Shop`));
   });
 
   it('shows where the order went, how it was paid and how far it has come', async () => {

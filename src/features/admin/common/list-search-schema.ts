@@ -1,4 +1,6 @@
+import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { onFirstUse } from '../../../lib/on-first-use';
 import { listIntentFields } from './list-intent-search';
 
 /**
@@ -11,6 +13,25 @@ import { listIntentFields } from './list-intent-search';
  * imports them, never the rest of the back office. Every field is optional and falls back on
  * its own: a hand-edited URL just shows the list.
  */
+
+/** What validates a list's address: its route's `validateSearch` and the list's page alike. */
+export interface ListSearchSchema<In, Out> {
+  parse(search: In): Out;
+}
+
+/**
+ * A list's schema, built on its first `parse`. The route tree that every page loads holds the
+ * lists' schemas, and building a zod schema, even a `z.lazy` one, costs start-up time that a
+ * storefront page never needs (a quarter of the app's own evaluation on a phone: the bench's
+ * profile of it). The router takes any object with a `parse`; `SearchSchemaInput` tells it that links may
+ * give what the schema reads (a number as `q`), not only what it returns.
+ */
+export function lazyListSearch<S extends z.ZodMiniType>(
+  build: () => S,
+): ListSearchSchema<z.input<S> & SearchSchemaInput, z.output<S>> {
+  const schema = onFirstUse(build);
+  return { parse: (search) => schema().parse(search) };
+}
 
 /** The rows-per-page choices, of the lists and of the settings page alike. */
 export const LIST_PAGE_SIZES = [10, 20, 50] as const;

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState, type ChangeEvent } from 'react';
-import type * as z from 'zod/mini';
 import { useAdminSetting } from './admin-settings';
+import type { ListSearchSchema } from './list-search-schema';
 import {
   nextListSearch,
   readListSearch,
@@ -34,7 +34,7 @@ interface SearchBox {
  * the same way) and in a test's bare router alike; the defaults stay out of the URL.
  */
 export function useListSearch<T extends ListParams>(
-  schema: z.ZodMiniType<T, unknown>,
+  schema: ListSearchSchema<Record<string, unknown>, T>,
   defaults: ListDefaults<Sort<T>>,
 ) {
   // The address as the router has it now (it moves there at once, before the page's loaders),

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { choice, listSearch } from '../common/list-search-schema';
+import { choice, lazyListSearch, listSearch } from '../common/list-search-schema';
 
 /**
  * The order list's address (../common/list-search-schema.ts); its route validates with it.
- * Built on first use (`z.lazy`): the route tree that every page loads holds it, and building a
- * zod schema costs start-up time that a storefront page never needs.
+ * Built on its first use (`lazyListSearch`): the route tree that every page loads holds it.
  */
-export const orderListSearch = z.lazy(() =>
+export const orderListSearch = lazyListSearch(() =>
   z.object({
     ...listSearch(['created', 'amount', 'customer']),
     status: choice(['pending_payment', 'paid', 'shipped', 'completed', 'cancelled']),
@@ -14,4 +13,4 @@ export const orderListSearch = z.lazy(() =>
   }),
 );
 
-export type OrderListSearch = z.infer<typeof orderListSearch>;
+export type OrderListSearch = ReturnType<typeof orderListSearch.parse>;

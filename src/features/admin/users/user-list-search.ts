@@ -1,16 +1,15 @@
 import * as z from 'zod/mini';
-import { choice, listSearch } from '../common/list-search-schema';
+import { choice, lazyListSearch, listSearch } from '../common/list-search-schema';
 
 /**
  * The user list's address (../common/list-search-schema.ts); its route validates with it.
- * Built on first use (`z.lazy`): the route tree that every page loads holds it, and building a
- * zod schema costs start-up time that a storefront page never needs.
+ * Built on its first use (`lazyListSearch`): the route tree that every page loads holds it.
  */
-export const userListSearch = z.lazy(() =>
+export const userListSearch = lazyListSearch(() =>
   z.object({
     ...listSearch(['created', 'username', 'orders', 'spent']),
     status: choice(['active', 'inactive']),
   }),
 );
 
-export type UserListSearch = z.infer<typeof userListSearch>;
+export type UserListSearch = ReturnType<typeof userListSearch.parse>;
