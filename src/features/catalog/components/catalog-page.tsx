@@ -14,6 +14,7 @@ import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { useQuery } from '@tanstack/react-query';
+import { HydrateApart } from '../../../components/hydrate-apart';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -48,11 +49,13 @@ export function CatalogPage({
         onFirstPage={() => navigation.changePage(1)}
       />
       {products.data && (
-        <CatalogPagination
-          page={search.page}
-          totalPages={products.data.totalPages}
-          onPageChange={navigation.changePage}
-        />
+        <HydrateApart>
+          <CatalogPagination
+            page={search.page}
+            totalPages={products.data.totalPages}
+            onPageChange={navigation.changePage}
+          />
+        </HydrateApart>
       )}
     </Stack>
   );
@@ -62,20 +65,24 @@ export function CatalogPage({
         <Title order={1} size="h2">
           {STOREFRONT_TEXTS.catalog.heading}
         </Title>
-        <FilterBar
-          search={search}
-          onFilterChange={navigation.changeFilter}
-          onClear={navigation.clear}
-        >
-          {facets && (
-            <FiltersDrawer
-              search={search}
-              facets={facets}
-              total={products.data?.totalElements}
-              onChange={navigation.changeFilter}
-            />
-          )}
-        </FilterBar>
+        {/* The bar's search box, selects and tooltips are most of the page's Mantine parts: a
+            round of hydration of their own, apart from the products (HydrateApart). */}
+        <HydrateApart>
+          <FilterBar
+            search={search}
+            onFilterChange={navigation.changeFilter}
+            onClear={navigation.clear}
+          >
+            {facets && (
+              <FiltersDrawer
+                search={search}
+                facets={facets}
+                total={products.data?.totalElements}
+                onChange={navigation.changeFilter}
+              />
+            )}
+          </FilterBar>
+        </HydrateApart>
         {products.data && !facets && !products.isPlaceholderData && (
           <NotNarrowed
             search={search}

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from 
 import { createLink, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { ProductImage } from '../../../components/product-image';
 import { RouteError } from '../../../components/route-error';
 import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';
@@ -75,14 +76,17 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
           </Stack>
         </Grid.Col>
       </Grid>
-      <Stack mt="xl" gap="xl">
-        <RelatedProducts product={product} />
-        <RecentlyViewed
-          heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
-          exclude={product.productId}
-          opens="page"
-        />
-      </Stack>
+      {/* Below the product: hydrated after it, in rounds of their own (HydrateApart). */}
+      <HydrateApart>
+        <Stack mt="xl" gap="xl">
+          <RelatedProducts product={product} />
+          <RecentlyViewed
+            heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
+            exclude={product.productId}
+            opens="page"
+          />
+        </Stack>
+      </HydrateApart>
     </Container>
   );
 }
