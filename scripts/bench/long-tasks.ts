@@ -350,7 +350,7 @@ async function analyse(
       afterFirstPaint: fcpMs !== null && since(task.ts) >= fcpMs,
       trigger: triggerOf(first),
       work: top(work, 6),
-      functions: top(functions, Number(process.env.BENCH_TOP ?? 8)),
+      functions: top(functions, 8),
     });
   }
   const blockingAfterFirstPaintMs = tasks
