@@ -8,6 +8,7 @@ import {
   wholeShop,
 } from './db/database';
 import { handlers } from './handlers';
+import { answerInTasksApart } from './http';
 import { inPageImageBaseUrl, setImageBaseUrl } from './image-base-url';
 import { mountMockPanel } from './control-panel';
 import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios';
@@ -60,6 +61,7 @@ function readUrlControls(): { scenario: ScenarioName | null | undefined; reset: 
  */
 export async function startMockWorker(): Promise<void> {
   setPersistence(localStoragePersistence);
+  answerInTasksApart();
   // Picture URLs as the build's mock server gave them to the built pages (../image-base-url.ts).
   setImageBaseUrl(inPageImageBaseUrl(import.meta.env.VITE_API_BASE_URL));
   const controls = readUrlControls();

@@ -1,12 +1,13 @@
 import type { Faker } from '@faker-js/faker';
-import * as z from 'zod/mini';
-import { COLOURS, MATERIALS, type ColourName, type MaterialName } from './colours.ts';
-import { ICON_NAMES, type IconName } from './pictograms.ts';
+import type * as z from 'zod/mini';
+import type { ColourName, MaterialName } from './colours.ts';
+import type { catalogueSchema, GeneratorName, slotsSchema } from './data-schemas.ts';
+import type { IconName } from './pictograms.ts';
 import tables from './tables.json' with { type: 'json' };
 
 // The mock shop's catalogue, one table per category: the kinds of product it sells, and for each
 // kind a name template, the words that fill it, a price range and description templates. The
-// tables are data (tables.json), checked against the schema below when this module loads.
+// tables are data (tables.json), checked against data-schemas.ts by the tests.
 // mocks/catalogue/products.ts combines them with the seeded faker, so every product's name,
 // brand, description and price belong together, and thousands of distinct products come out.
 //
@@ -55,58 +56,14 @@ export interface CategoryTable {
 }
 
 /** The slots filled by faker rather than from a list, by the name the data gives them. */
-const GENERATORS = {
+const GENERATORS: Record<GeneratorName, (faker: Faker) => string> = {
   fullName: (faker: Faker) => faker.person.fullName(),
   firstAndLastName: (faker: Faker) => `${faker.person.firstName()} ${faker.person.lastName()}`,
 };
-type GeneratorName = keyof typeof GENERATORS;
-
-const colourNames = [...Object.keys(COLOURS), ...Object.keys(MATERIALS)] as [
-  ColourName | MaterialName,
-  ...(ColourName | MaterialName)[],
-];
-const colour = z.enum(colourNames);
-const icon = z.enum(ICON_NAMES);
-const option = z.union([z.string(), z.tuple([z.string(), z.number()])]);
-const slot = z.union([
-  z.array(option),
-  z.strictObject({
-    generator: z.enum(Object.keys(GENERATORS) as [GeneratorName, ...GeneratorName[]]),
-  }),
-]);
-const slots = z.optional(z.record(z.string(), slot));
-const words = z.array(z.string());
-
-const kindSchema = z.strictObject({
-  noun: z.string(),
-  match: words,
-  icon,
-  price: z.tuple([z.number(), z.number()]),
-  weight: z.optional(z.number()),
-  name: z.string(),
-  colours: z.optional(z.array(colour)),
-  tint: z.optional(z.array(colour)),
-  slots,
-  descriptions: words,
-  maxStock: z.optional(z.number()),
-});
-
-const tableSchema = z.strictObject({
-  name: z.string(),
-  description: z.nullable(z.string()),
-  active: z.boolean(),
-  weight: z.number(),
-  icon,
-  brands: words,
-  palette: z.array(colour),
-  slots,
-  kinds: z.array(kindSchema),
-  extras: words,
-});
 
 /** A checked slot as products.ts uses it: a list of options, or its faker generator. */
 const withGenerators = (
-  parsed: z.infer<typeof slots>,
+  parsed: z.infer<typeof slotsSchema>,
 ): Readonly<Record<string, Slot>> | undefined =>
   parsed &&
   Object.fromEntries(
@@ -116,10 +73,11 @@ const withGenerators = (
     ]),
   );
 
-export const CATALOGUE: readonly CategoryTable[] = z
-  .parse(z.array(tableSchema), tables)
-  .map((table) => ({
-    ...table,
-    slots: withGenerators(table.slots),
-    kinds: table.kinds.map((kind) => ({ ...kind, slots: withGenerators(kind.slots) })),
-  }));
+/** tables.json as its schema reads it; the tests check that it does (data-schemas.ts). */
+const checkedTables = tables as unknown as z.infer<typeof catalogueSchema>;
+
+export const CATALOGUE: readonly CategoryTable[] = checkedTables.map((table) => ({
+  ...table,
+  slots: withGenerators(table.slots),
+  kinds: table.kinds.map((kind) => ({ ...kind, slots: withGenerators(kind.slots) })),
+}));
