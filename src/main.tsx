@@ -37,7 +37,11 @@ function rendersPrerenderedPage(router: AppRouter, prerendered: string): boolean
   return location.pathname === prerendered && Object.keys(location.search).length === 0;
 }
 
-/** The code of the routes that the address matches (their components, split into chunks). */
+/**
+ * The code of the routes that the address matches (their components, split into chunks). The
+ * router matches the address again in `hydrate`, from its match cache; it offers no way to load
+ * a route's chunks apart from that.
+ */
 async function loadPageCode(router: AppRouter) {
   const routes = router
     .matchRoutes(router.state.location)
