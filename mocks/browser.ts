@@ -11,6 +11,8 @@ import { handlers } from './handlers';
 import { answerInTasksApart } from './http';
 import { inPageImageBaseUrl, setImageBaseUrl } from './image-base-url';
 import { mountMockPanel } from './control-panel';
+import { rasterizeInWorker } from './pictures/rasterize-in-worker';
+import { setPictureRasterizer } from './pictures/rasterizer';
 import { isScenarioName, scenarioHandlers, type ScenarioName } from './scenarios';
 import { hybridHandler, listedOperations } from './hybrid';
 
@@ -64,6 +66,7 @@ export async function startMockWorker(): Promise<void> {
   answerInTasksApart();
   // Picture URLs as the build's mock server gave them to the built pages (../image-base-url.ts).
   setImageBaseUrl(inPageImageBaseUrl(import.meta.env.VITE_API_BASE_URL));
+  setPictureRasterizer(rasterizeInWorker);
   const controls = readUrlControls();
   if (controls.reset) clearStoredShop();
   openShopInParts();

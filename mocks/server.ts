@@ -26,6 +26,8 @@ import {
   writeResponse,
 } from './http-server/wire';
 import { setImageBaseUrl } from './image-base-url';
+import { rasterizeInNode } from './pictures/rasterize-in-node';
+import { setPictureRasterizer } from './pictures/rasterizer';
 import { IMAGE_SECURITY_HEADERS } from './image-type';
 import { quirkHandlers, quirkRefusals, quirkRequest, quirkResponse } from './quirks';
 import { scenarioHandlers, type ScenarioName } from './scenarios';
@@ -98,6 +100,7 @@ export function startMockHttpServer(options: MockHttpServerOptions = {}): Promis
     ),
   );
   const originAllowed = (o: string) => allowedOrigins.has(o);
+  setPictureRasterizer(rasterizeInNode);
   let scenario: ScenarioName | null = options.scenario ?? null;
   let quirks = options.quirks ?? false;
   let active: RequestHandler[] = [];

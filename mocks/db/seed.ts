@@ -93,7 +93,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     return {
       productId: i + 1,
       productName: made.productName,
-      image: `product-${i + 1}.svg`,
+      image: `product-${i + 1}.png`,
       description: made.description,
       quantity,
       price: made.price,

@@ -151,7 +151,7 @@ const cases: Record<string, Case> = {
       ) as unknown as Blob,
     status: 200,
   },
-  getImage: { who: 'anonymous', method: 'GET', path: '/images/product-1.svg', status: 200 },
+  getImage: { who: 'anonymous', method: 'GET', path: '/images/product-1.png', status: 200 },
   signIn: {
     who: 'anonymous',
     method: 'POST',

@@ -71,11 +71,15 @@ describe('GET /public/products pages, sorts and filters on the server like the r
     expect(body.content.length).toBeGreaterThan(0);
   });
 
-  it('serves product images with no network', async () => {
-    const response = await callApi('/images/product-1.svg');
+  it('serves product images with no network, as PNG like the real server', async () => {
+    const response = await callApi('/images/product-1.png');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toContain('<svg');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The PNG signature, then the IHDR chunk's width and height: a 4:3 picture 480 pixels wide.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([480, 360]);
     expect((await callApi('/images/unknown.png')).status).toBe(404);
   });
 });
