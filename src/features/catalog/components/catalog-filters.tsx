@@ -1,6 +1,7 @@
 import { Button, Checkbox, Fieldset, ScrollArea, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductFacets } from '../../../api/adapters';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
 import { NO_NARROWING, type CatalogSearch, type NarrowingFilters } from '../catalog-search';
 import { PriceRangeFilter } from './price-range-filter';
@@ -92,12 +93,15 @@ export function CatalogFilters({
         ) : null}
       </Fieldset>
       <Fieldset legend={T.price} variant="unstyled">
-        <PriceRangeFilter
-          price={facets.price}
-          minPrice={search.minPrice}
-          maxPrice={search.maxPrice}
-          onChange={onChange}
-        />
+        {/* The slider and its two number inputs: the panel's heaviest part, hydrated apart. */}
+        <HydrateApart>
+          <PriceRangeFilter
+            price={facets.price}
+            minPrice={search.minPrice}
+            maxPrice={search.maxPrice}
+            onChange={onChange}
+          />
+        </HydrateApart>
       </Fieldset>
       <Fieldset legend={T.availability} variant="unstyled">
         <Checkbox

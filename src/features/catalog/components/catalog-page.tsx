@@ -92,7 +92,14 @@ export function CatalogPage({
         {facets ? (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
-              <CatalogFilters search={search} facets={facets} onChange={navigation.changeFilter} />
+              {/* Hidden on a phone, yet hydrated there too: apart from the products. */}
+              <HydrateApart>
+                <CatalogFilters
+                  search={search}
+                  facets={facets}
+                  onChange={navigation.changeFilter}
+                />
+              </HydrateApart>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{results}</Grid.Col>
           </Grid>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { HydrateApart } from '../../../components/hydrate-apart';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { CatalogSearch, NarrowingFilters } from '../catalog-search';
 import { CategorySelect } from './category-select';
@@ -34,18 +35,25 @@ export function FilterBar({
       role="search"
       aria-label={STOREFRONT_TEXTS.catalog.filterProducts}
     >
+      {/* The search box and the category select (each a Mantine combobox with its popover) are
+          hydrated each on its own: one round for the whole bar was a commit and effects of 15–20 ms
+          on an unthrottled machine (HydrateApart). */}
       <div style={{ flex: '1 1 16rem' }}>
-        <SearchBox
-          clears={clears}
-          keyword={search.keyword}
-          onKeywordChange={(keyword) => onFilterChange({ keyword })}
-        />
+        <HydrateApart>
+          <SearchBox
+            clears={clears}
+            keyword={search.keyword}
+            onKeywordChange={(keyword) => onFilterChange({ keyword })}
+          />
+        </HydrateApart>
       </div>
       <div style={{ flex: '1 1 12rem', maxWidth: '20rem' }}>
-        <CategorySelect
-          category={search.category}
-          onCategoryChange={(category) => onFilterChange({ category })}
-        />
+        <HydrateApart>
+          <CategorySelect
+            category={search.category}
+            onCategoryChange={(category) => onFilterChange({ category })}
+          />
+        </HydrateApart>
       </div>
       <SortToggle
         sortOrder={search.sortby}
