@@ -13,8 +13,8 @@ export type RasterizeSvg = (svg: string) => Promise<Png>;
 /** A PNG file's bytes, in a buffer of their own (a response's body). */
 export type Png = Uint8Array<ArrayBuffer>;
 
-/** The pictures' width in pixels: a card's image at twice a phone's density, 4:3 like the drawing. */
-export const PICTURE_WIDTH = 480;
+/** The pictures' width in pixels: the size the app declares for them (`<img width="400" height="300">`). */
+export const PICTURE_WIDTH = 400;
 
 let rasterize: RasterizeSvg | undefined;
 

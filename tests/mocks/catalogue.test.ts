@@ -76,10 +76,10 @@ describe('GET /public/products pages, sorts and filters on the server like the r
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await response.arrayBuffer());
-    // The PNG signature, then the IHDR chunk's width and height: a 4:3 picture 480 pixels wide.
+    // The PNG signature, then the IHDR chunk's width and height: a 4:3 picture 400 pixels wide.
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
-    expect([header.getUint32(0), header.getUint32(4)]).toEqual([480, 360]);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([400, 300]);
     expect((await callApi('/images/unknown.png')).status).toBe(404);
   });
 });
