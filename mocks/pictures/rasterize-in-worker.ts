@@ -15,6 +15,17 @@ function pictureWorker(): Worker {
     if ('png' in data) caller?.resolve(data.png);
     else caller?.reject(new Error(data.error));
   };
+  // A worker that cannot start (its script or the WebAssembly module failed to load) answers
+  // nothing: the pictures waiting on it fail now (the mock answers 500, the card shows its
+  // placeholder), and the next picture starts a new worker.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker?.terminate();
+    worker = undefined;
+    for (const caller of waiting.values())
+      caller.reject(new Error(`the picture worker failed: ${event.message}`));
+    waiting.clear();
+  };
   return worker;
 }
 

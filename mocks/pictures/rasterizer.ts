@@ -3,7 +3,7 @@
  * as the real server serves its pictures (`default.png`, uploads as PNG or JPEG). A browser
  * handles an SVG `<img>` as a document of its own (built and painted on the page's main
  * thread, several milliseconds each on a phone); twelve of them on a catalogue page were a
- * load a real deployment never has (docs/decisions/0020, "Pictures").
+ * load a real deployment never has (docs/decisions/0020, "Third pass").
  *
  * Where the drawing becomes pixels depends on where the mock runs: in Node (vitest, the HTTP
  * mock server) directly, in the browser in a worker, off the page's main thread. The entry
