@@ -38,13 +38,13 @@ function seeded(): DbState {
  * The live tables. Handlers read and change them in place; every request that may write is saved
  * when it ends (`persisting`, applied to every handler by mocks/http.ts), so no handler saves by hand.
  */
-/** Whether the shop has been loaded or seeded yet (the first request builds it: `db`). */
-export const shopBuilt = () => state !== null;
-
 export function db(): DbState {
   state ??= persistence?.load() ?? seeded();
   return state;
 }
+
+/** Whether the shop has been loaded or seeded yet (the first request builds it: `db`). */
+export const shopBuilt = () => state !== null;
 
 /** Whether a request of this method may write: every one but a read. */
 const writes = (method: string) => method !== 'GET' && method !== 'HEAD';

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { initWasm } from '@resvg/resvg-wasm';
 import wasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
-import { PICTURE_WIDTH, type Png } from './rasterizer';
+import { drawPng } from './draw-png';
+import type { Png } from './rasterizer';
 
 // The in-page mock's pictures are drawn here, off the page's main thread (rasterize-in-worker.ts).
 // The WebAssembly module comes from the build's own assets: nothing is fetched from elsewhere.
@@ -16,10 +17,7 @@ export type PictureAnswer = { id: number; png: Png } | { id: number; error: stri
 self.onmessage = async ({ data }: MessageEvent<PictureRequest>) => {
   try {
     await ready;
-    // asPng copies the file out of WebAssembly's memory into a buffer of its own: transferable.
-    const png = new Resvg(data.svg, { fitTo: { mode: 'width', value: PICTURE_WIDTH } })
-      .render()
-      .asPng() as Png;
+    const png = drawPng(data.svg);
     self.postMessage({ id: data.id, png } satisfies PictureAnswer, [png.buffer]);
   } catch (error) {
     self.postMessage({ id: data.id, error: String(error) } satisfies PictureAnswer);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { PICTURE_WIDTH, type Png, type RasterizeSvg } from './rasterizer';
+import { initWasm } from '@resvg/resvg-wasm';
+import { drawPng } from './draw-png';
+import type { RasterizeSvg } from './rasterizer';
 
 /**
  * resvg's WebAssembly build, compiled once per process on the first picture. Vitest evaluates
@@ -19,6 +20,5 @@ const load = () =>
 /** Draws in this process (vitest, the HTTP mock server): about 10 ms a picture. */
 export const rasterizeInNode: RasterizeSvg = async (svg) => {
   await load();
-  // asPng copies the file out of WebAssembly's memory into a buffer of its own.
-  return new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE_WIDTH } }).render().asPng() as Png;
+  return drawPng(svg);
 };
