@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { evaluateApart } from './build/vite-plugin-evaluate-apart.ts';
 import { mantineComponentCss } from './build/vite-plugin-mantine-css.ts';
 import { mantineStartUp } from './build/vite-plugin-mantine-start-up.ts';
 import { mockShop } from './build/vite-plugin-mock-shop.ts';
@@ -84,6 +85,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mantineComponentCss(),
       mantineStartUp(),
+      evaluateApart(),
       mswWorker({ enabled: mocksEnabled }),
       mockShop({ inParts: !process.env.VITEST }),
       securityHeaders({ apiBaseUrl: env.VITE_API_BASE_URL }),

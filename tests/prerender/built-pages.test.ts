@@ -226,6 +226,37 @@ describe('a production build with PRERENDER_API_URL', () => {
   });
 });
 
+describe('the start of the app in a production build', () => {
+  /** The files a chunk imports statically (`import{…}from"./x.js"`, not `import("./x.js")`). */
+  const staticImports = (code: string) =>
+    [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
+      (match) => `/assets/${match[1]}`,
+    );
+
+  it('evaluates the first load chunk by chunk, each after the chunks it imports', async () => {
+    for (const path of ['/', '/products', '/products/1']) {
+      const html = await page(withData, path);
+      // No module script loads the app's graph at once.
+      expect(html).not.toMatch(/<script type="module"[^>]* src=/);
+      const starts = [...html.matchAll(/<script type="module" nonce="[^"]+">([^<]*)<\/script>/g)];
+      expect(starts).toHaveLength(1);
+      const files = JSON.parse(
+        /for \(const url of (\[[^\]]*\])\)/.exec(starts[0]![1]!)![1]!,
+      ) as string[];
+      expect(files.length).toBeGreaterThan(2);
+      for (const [i, file] of files.entries()) {
+        // Each file downloads early, beside the others, and exists in the build.
+        expect(html).toContain(
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}"`,
+        );
+        const imports = staticImports(await readFile(join(withData, file), 'utf8'));
+        for (const imported of imports) expect(files.indexOf(imported)).toBeGreaterThanOrEqual(0);
+        for (const imported of imports) expect(files.indexOf(imported)).toBeLessThan(i);
+      }
+    }
+  });
+});
+
 describe('a production build without PRERENDER_API_URL', () => {
   it('holds no product name and no product page', async () => {
     for (const file of await htmlFiles(withoutData)) {
