@@ -12,7 +12,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, type AppRouter } from './app/router';
-import { isPublicData } from './lib/public-data';
+import { recheckBuildAnswersWhenIdle } from './app/recheck-build-answers';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
@@ -84,13 +84,8 @@ async function start() {
     // @tanstack/react-router-ssr-query, the query cache) and the route's code, so React finds
     // the page it renders in the HTML.
     await hydrate(router).finally(() => window.$_TSR?.h());
-    // The build's answers are as old as the build: each query asks the API again as soon as the
-    // part of the page that shows it has been hydrated (its own effect), never before (an answer
-    // arriving earlier would meet markup it does not match).
-    void queryClient.invalidateQueries({
-      predicate: (query) => isPublicData(query.meta),
-      refetchType: 'none',
-    });
+    // The build's answers are asked again once the whole page has hydrated.
+    recheckBuildAnswersWhenIdle(queryClient);
     startTransition(() => {
       hydrateRoot(container, <StrictMode>{app}</StrictMode>);
     });
