@@ -14,7 +14,11 @@ describe("a product's own page", () => {
     renderApp(`/products/${row.productId}`);
     expect(await heading(row.productName)).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('img', { name: row.productName })).toBeInTheDocument();
+    // The page's largest picture, loaded first: the only one asked for at high priority.
+    const picture = within(main).getByRole('img', { name: row.productName });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
     expect(within(main).getByText(row.description)).toBeInTheDocument();
     expect(within(main).getByText('$0.40')).toBeInTheDocument();
     expect(within(main).getByText('In Stock')).toBeInTheDocument();

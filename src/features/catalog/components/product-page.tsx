@@ -54,7 +54,9 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
             alt={product.productName}
             h={360}
             fit="contain"
-            priority="eager"
+            // The page's largest paint: requested with the HTML's first requests, not after the
+            // browser's first layout has found it on screen.
+            priority="high"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
