@@ -1,11 +1,15 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isPublicData } from '../lib/public-data';
 
-const isBuildAnswer = (query: Query) => isPublicData(query.meta);
+const isBuildAnswer = (query: Query) =>
+  isPublicData(query.meta) && query.state.status === 'success';
 
-/** Runs `task` when the browser is next idle (Safari has no requestIdleCallback: a second). */
+/**
+ * Runs `task` when the browser is next idle, and at the latest after 5 s (a page kept busy must
+ * not show the build's prices for long); Safari has no requestIdleCallback: after a second.
+ */
 function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 1000);
 }
 
@@ -23,7 +27,13 @@ function whenIdle(task: () => void): void {
  */
 export function recheckBuildAnswersWhenIdle(queryClient: QueryClient): void {
   const hydratedAt = Date.now();
-  for (const query of queryClient.getQueryCache().findAll({ predicate: isBuildAnswer }))
+  // Only the build's: a query the app has asked itself since (a page built without data asks on
+  // arrival) is already current.
+  const fromBuild = new Set(queryClient.getQueryCache().findAll({ predicate: isBuildAnswer }));
+  for (const query of fromBuild)
     query.setState({ dataUpdatedAt: hydratedAt, isInvalidated: false });
-  whenIdle(() => void queryClient.invalidateQueries({ predicate: isBuildAnswer }));
+  if (fromBuild.size === 0) return;
+  whenIdle(
+    () => void queryClient.invalidateQueries({ predicate: (query) => fromBuild.has(query) }),
+  );
 }

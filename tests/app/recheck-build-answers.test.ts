@@ -49,6 +49,22 @@ describe('the re-check of the build’s answers', () => {
     unsubscribe();
   });
 
+  it('asks nothing again for a page built without answers: what the app asked is current', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    recheckBuildAnswersWhenIdle(client);
+    const ask = vi.fn(async () => ['live list']);
+    await client.fetchQuery({ queryKey: ['products'], queryFn: ask, meta: PUBLIC_DATA });
+    const observer = new QueryObserver(client, {
+      queryKey: ['products'],
+      queryFn: ask,
+      meta: PUBLIC_DATA,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ask).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('leaves the per-visitor queries alone and marks the unseen build answers stale', async () => {
     const client = await hydratedFromBuild();
     recheckBuildAnswersWhenIdle(client);

@@ -95,7 +95,8 @@ describe('the order page', () => {
     for (const item of theirs.items)
       expect(screen.queryByText(item.productName)).not.toBeInTheDocument();
     expect(screen.queryByTestId('order-total')).not.toBeInTheDocument();
-    expect(document.title).toBe('Order not found · Shop');
+    // The title follows once the page has rendered its head (a task after the page's first effects).
+    await waitFor(() => expect(document.title).toBe('Order not found · Shop'));
     await user.click(screen.getByRole('link', { name: 'Back to your orders' }));
     await waitFor(() => expect(path()).toBe('/profile/orders'));
   });
