@@ -38,6 +38,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  // The mock-mode build's picture worker (mocks/pictures): compiled while it streams in.
+  '.wasm': 'application/wasm',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',

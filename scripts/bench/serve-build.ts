@@ -20,6 +20,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  // The mock-mode build's picture worker (mocks/pictures): compiled while it streams in.
+  '.wasm': 'application/wasm',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
