@@ -5,7 +5,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
  * The chunks the entry imports, each after the chunks it imports itself (a depth-first,
  * post-order walk): importing them one by one in this order evaluates one chunk at a time.
  */
-export function evaluationOrder(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
+function evaluationOrder(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
   const order: string[] = [];
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -21,9 +21,9 @@ export function evaluationOrder(entry: Rollup.OutputChunk, bundle: Rollup.Output
 
 /**
  * The module script that starts the app: each chunk of the first load imported on its own, a
- * new task between two. Exported for its test.
+ * new task between two (tests/prerender/built-pages.test.ts checks the built pages' script).
  */
-export function startScript(files: string[], base: string): string {
+function startScript(files: string[], base: string): string {
   const urls = JSON.stringify(files.map((file) => `${base}${file}`));
   return (
     // A timer ends the task; the next import evaluates the next chunk in a task of its own.
