@@ -133,6 +133,9 @@ test('the home banner turns to the next slide after 4 seconds', async ({ page })
   const banner = page.getByRole('region', { name: 'Featured collections' });
   const slideTab = (n: number) => banner.getByRole('tab', { name: `Show slide ${n}` });
   await expect(slideTab(1)).toHaveAttribute('aria-selected', 'true');
+  // The first slide shows from the page's HTML: wait for the app (its autoplay) before the
+  // clock stops, or the app's start would wait on the stopped clock.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   // Not at once: two seconds on, the first slide is still shown (the page took less than two
   // to be ready, as the autoplay starts with it) ...
