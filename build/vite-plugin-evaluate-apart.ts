@@ -1,23 +1,6 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
-
-/**
- * The chunks the entry imports, each after the chunks it imports itself (a depth-first,
- * post-order walk): importing them one by one in this order evaluates one chunk at a time.
- */
-function evaluationOrder(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-    order.push(fileName);
-  };
-  visit(entry.fileName);
-  return order;
-}
+import { staticImportOrder } from './static-import-order.ts';
 
 /**
  * The module script that starts the app: each chunk of the first load imported on its own, a
@@ -66,7 +49,7 @@ export function evaluateApart(): Plugin {
         );
         const match = entryTag.exec(html);
         if (!match) throw new Error(`evaluate-apart: no script tag for ${chunk.fileName}`);
-        const script = startScript(evaluationOrder(chunk, bundle), base);
+        const script = startScript(staticImportOrder(bundle, chunk.fileName), base);
         return html.replace(
           entryTag,
           `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"$1>\n` +

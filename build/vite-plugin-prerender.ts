@@ -12,6 +12,7 @@ import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
 import { bundleFirstRequest, startFirstRequestCall } from './first-request-bundle.ts';
+import { staticImportOrder } from './static-import-order.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -67,25 +68,21 @@ function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const inEntry = new Set<string>();
-  const walk = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const next of byName.get(file)?.imports ?? []) walk(next, into);
-  };
-  if (entry) walk(entry.fileName, inEntry);
-  const js = new Set<string>();
+  const inEntry = new Set(entry ? staticImportOrder(bundle, entry.fileName) : []);
+  // One set for every chunk of the route: a file two of them import is listed once.
+  const seen = new Set<string>();
+  const js: string[] = [];
   for (const chunk of chunks)
     if (
       chunk.isDynamicEntry &&
       chunk.moduleIds.some((id) => relative(root, id.split('?')[0]!) === routeFile)
     )
-      walk(chunk.fileName, js);
+      js.push(...staticImportOrder(bundle, chunk.fileName, { order: 'pre', seen }));
   const css = new Set<string>();
   for (const file of js)
     for (const sheet of byName.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
   return {
-    js: [...js].filter((file) => !inEntry.has(file)),
+    js: js.filter((file) => !inEntry.has(file)),
     css: [...css],
   };
 }
