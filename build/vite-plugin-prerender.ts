@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
 import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
-import { BUDGETS } from '../scripts/bench/budgets.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
 import { bundleFirstRequest, startFirstRequestCall } from './first-request-bundle.ts';
 import { staticImportOrder } from './static-import-order.ts';
+import { criticalStyles } from './critical-styles.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -103,40 +102,53 @@ const lowPriorityScripts = (html: string) =>
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"[^>]*>/g;
 
 /**
- * The page's stylesheets, which the build splits per component, as one: inline in a `<style>`
- * while the page's HTML stays within its budget (BUDGETS.shellHtml), else one file of their
- * own, so the first paint waits for one request at most rather than one per small file (each a
- * round trip on a phone's network). The original links stay, so the bundle's loader sees those
- * files as present and does not add them again with a chunk, but with `type="text/plain"`: a
- * stylesheet link of a type that is not CSS is never downloaded nor applied (HTML's link
- * processing), where a `disabled` one is still downloaded, at the highest priority.
+ * The page's stylesheets, which the build splits per component, as one file of their own, so
+ * the page needs one request at most rather than one per small file (each a round trip on a
+ * phone's network). The original links stay, so the bundle's loader sees those files as present
+ * and does not add them again with a chunk, but with `type="text/plain"`: a stylesheet link of a
+ * type that is not CSS is never downloaded nor applied (HTML's link processing), where a
+ * `disabled` one is still downloaded, at the highest priority.
  */
-async function combineStylesheets(
-  html: string,
-  outDir: string,
-  base: string,
-  { inline = true } = {},
-): Promise<string> {
+async function combineStylesheets(html: string, outDir: string, base: string): Promise<string> {
   const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
-  if (sheets.length === 0) return html;
+  if (sheets.length <= 1) return html;
   const css = (
     await Promise.all(sheets.map((href) => readFile(join(outDir, href.slice(base.length)), 'utf8')))
   ).join('\n');
-  const withStyles = (styles: string) => {
-    let first = true;
-    return html.replace(STYLESHEET, (_, href: string) => {
-      const link = `<link rel="stylesheet" href="${href}" type="text/plain">`;
-      if (!first) return link;
-      first = false;
-      return `${styles}\n    ${link}`;
-    });
-  };
-  const inlined = withStyles(`<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`);
-  if (inline && gzipSync(inlined).length <= BUDGETS.shellHtml) return inlined;
-  if (sheets.length === 1) return html;
   const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
   await writeFile(join(outDir, file), css);
-  return withStyles(`<link rel="stylesheet" href="${base}${file}">`);
+  let first = true;
+  return html.replace(STYLESHEET, (_, href: string) => {
+    const link = `<link rel="stylesheet" href="${href}" type="text/plain">`;
+    if (!first) return link;
+    first = false;
+    return `<link rel="stylesheet" href="${base}${file}">\n    ${link}`;
+  });
+}
+
+/**
+ * A page's one applied stylesheet: the combined file, or the only one as Vite links it; not a
+ * link kept for the loader (`type="text/plain"`).
+ */
+const APPLIED_STYLESHEET =
+  /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"(?: nonce="[^"]*")?>/;
+
+/**
+ * A built page with the rules its markup uses inline and its stylesheet deferred
+ * (build/critical-styles.ts): its first paint waits for the HTML alone.
+ */
+function deferStylesheets(outDir: string, base: string) {
+  const split = criticalStyles();
+  const sheets = new Map<string, Promise<string>>();
+  return async (html: string) => {
+    const match = APPLIED_STYLESHEET.exec(html);
+    if (!match) return html;
+    const href = match[1]!;
+    if (!sheets.has(href))
+      sheets.set(href, readFile(join(outDir, href.slice(base.length)), 'utf8'));
+    const styles = await split(html, { css: await sheets.get(href)!, href });
+    return html.replace(match[0], () => styles);
+  };
 }
 
 /**
@@ -295,10 +307,10 @@ export function prerender(options: {
               .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
           );
         };
-        // What the page handler renders into: its styles in one cached file, never inline (a
-        // product or list page is past the inline budget anyway), so the handler needs no files.
+        // What the page handler renders into: its styles in one cached file, linked (the rules a
+        // page uses would take a stylesheet parse per request), so the handler needs no files.
         const linkedShell = (route: string, path: string) =>
-          combineStylesheets(routeShell(route, path), outDir, base, { inline: false });
+          combineStylesheets(routeShell(route, path), outDir, base);
         const productShell = await linkedShell(PRODUCT_ROUTE, '/products/1');
         const notFound = await module.renderPage('/products/0', { publicBase });
         const shells: PageShells = {
@@ -326,6 +338,13 @@ export function prerender(options: {
                   shells.product,
                   shells.catalogue,
                   routeShell(PRODUCT_ROUTE, '/products/1'),
+                  // The code that writes the pages: a page kept from a build that wrote them
+                  // otherwise (its styles, say) is not this build's page.
+                  ...(await Promise.all(
+                    [import.meta.url, new URL('./critical-styles.ts', import.meta.url)].map((url) =>
+                      readFile(fileURLToPath(url), 'utf8'),
+                    ),
+                  )),
                 ],
                 serverDir,
               ),
@@ -335,9 +354,12 @@ export function prerender(options: {
           : undefined;
         const written: string[] = [];
         const rendered: string[] = [];
+        const deferStyles = deferStylesheets(outDir, base);
         for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
+          // Written for a kept page too: its HTML names the combined stylesheet this writes.
+          const shell = route === PRODUCT_ROUTE ? productShell : await linkedShell(route, path);
           const kept = await reuse?.reuse(path);
           if (kept !== undefined) {
             written.push(path);
@@ -362,14 +384,7 @@ export function prerender(options: {
           }
           written.push(path);
           rendered.push(path);
-          const html =
-            route === PRODUCT_ROUTE
-              ? fillShell(productShell, path, page)
-              : await combineStylesheets(
-                  fillShell(routeShell(route, path), path, page),
-                  outDir,
-                  base,
-                );
+          const html = await deferStyles(fillShell(shell, path, page));
           await writeFile(file, html);
           if (reads && complete) await reuse!.keep(path, html, reads.reads());
         }

@@ -10,9 +10,12 @@ export const BUDGETS = {
   initialCss: 20 * 1024,
   /**
    * gzip bytes of each prerendered page's HTML: frame, headings, its data (as markup and as the
-   * router's state: decision 0015), Mantine's variables and, while they fit, its styles inline.
+   * router's state: decision 0015), Mantine's variables and the rules its markup uses (decision
+   * 0022). 24 KB while a page's styles were inline only when they fit; 28 KB since every page
+   * carries its rules in use (`/products` 25.8 KB: its 12.9 KB of markup and data with 9 KB of
+   * rules, where it had needed a 17.9 KB stylesheet before its first paint).
    */
-  shellHtml: 24 * 1024,
+  shellHtml: 28 * 1024,
 };
 
 /**

@@ -215,9 +215,10 @@ test('what is typed into a prerendered form before the script runs is kept, and 
 
 test('the stylesheet links kept for the app loader are never downloaded', async ({ page }) => {
   await page.goto('/?mock-reset&mock-scenario=none');
-  for (const path of ['/', '/products', '/cart']) {
-    // The page's styles are inline or in one combined file; the build's own links stay in the
-    // HTML for the app's loader to see, marked so the browser does not fetch them.
+  // Pages of several stylesheets (the home page has one, its own link is the page's stylesheet).
+  for (const path of ['/login', '/products', '/cart']) {
+    // The page's styles are in one combined file; the build's own links stay in the HTML for
+    // the app's loader to see, marked so the browser does not fetch them.
     const kept = [
       ...(await htmlOf(page, path)).matchAll(
         /<link rel="stylesheet" href="([^"]+)" type="text\/plain">/g,
@@ -235,6 +236,85 @@ test('the stylesheet links kept for the app loader are never downloaded', async 
       path,
     ).toEqual([]);
   }
+});
+
+/** What each element of the page's body looks like: the properties a missing rule would change. */
+const lookOfBody = (page: Page) =>
+  page.locator('body').evaluate((body) =>
+    [...body.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        ...[
+          'display',
+          'position',
+          'width',
+          'height',
+          'margin',
+          'padding',
+          'border',
+          'border-radius',
+          'color',
+          'background-color',
+          'font',
+          'gap',
+          'grid-template-columns',
+          'flex-direction',
+          'visibility',
+          'opacity',
+        ].map((property) => style.getPropertyValue(property)),
+      ].join(' | ');
+    }),
+  );
+
+test('a built page is styled by its inline rules alone until its stylesheet comes, in either scheme', async ({
+  browser,
+  baseURL,
+}) => {
+  // The page's stylesheet is deferred (build/critical-styles.ts): what the first paint shows
+  // must already look as it will with it. Scripts off (the <noscript> link then applies the
+  // stylesheet), or in dark with the app's chunks held back (the start script applies it).
+  const look = async (
+    path: string,
+    { scheme, hold }: { scheme: 'light' | 'dark'; hold: boolean },
+  ) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: scheme === 'dark' });
+    const page = await context.newPage();
+    if (scheme === 'dark') {
+      await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+      await page.route('**/assets/*.js', (route) => route.abort());
+    }
+    if (hold) await page.route('**/*.css', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    // With its stylesheet, the page has it applied; held back, it has only its inline styles.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => {
+            if (!sheet.href?.endsWith('.css') || sheet.media.mediaText === 'print') return false;
+            // A stylesheet that failed to load has no rules to read (the browser throws).
+            try {
+              return sheet.cssRules.length > 0;
+            } catch {
+              return false;
+            }
+          }),
+        ),
+      )
+      .toBe(!hold);
+    const looks = await lookOfBody(page);
+    await context.close();
+    return looks;
+  };
+  for (const path of ['/', '/products', '/products/1', '/cart']) {
+    const withStylesheet = await look(path, { scheme: 'light', hold: false });
+    expect(withStylesheet.length, path).toBeGreaterThan(30);
+    expect(await look(path, { scheme: 'light', hold: true }), path).toEqual(withStylesheet);
+  }
+  expect(await look('/products', { scheme: 'dark', hold: true })).toEqual(
+    await look('/products', { scheme: 'dark', hold: false }),
+  );
 });
 
 test('what is typed into the catalogue search before the script runs is searched for', async ({

@@ -1,0 +1,63 @@
+import Beasties from 'beasties';
+import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+
+/**
+ * The attribute of a built page's deferred stylesheet: the start script
+ * (vite-plugin-evaluate-apart.ts) applies it once it has loaded, before the app's first chunk.
+ */
+export const DEFERRED_STYLES_ATTRIBUTE = 'data-page-styles';
+
+const STYLESHEET_HREF = 'page-styles.css';
+
+/**
+ * Beasties picks the rules a document's markup uses from a stylesheet (by matching selectors
+ * against the parsed HTML, no browser); the stylesheet is given, not read from disk.
+ */
+class RulesInUse extends Beasties {
+  css = '';
+  override getCssAsset(): string {
+    return this.css;
+  }
+}
+
+/**
+ * Splits a built page's styles in two (docs/decisions/0022): the rules its markup uses go inline,
+ * so the first paint waits for no stylesheet request; the page's whole stylesheet (`href`, the
+ * combined file, shared by pages with the same chunks) is linked for `print`, which the browser
+ * downloads without holding the paint, and applied by the start script once it has loaded,
+ * before the app renders anything the markup did not have (menus, dialogs, the rest of a page).
+ * Without scripts, a `<noscript>` link applies it.
+ *
+ * One instance serves a whole build: Beasties caches what it parsed between pages.
+ */
+export function criticalStyles() {
+  // Only the `<style>` it returns is used, not its document: how it would load the rest is moot.
+  const beasties = new RulesInUse({
+    logLevel: 'warn',
+    // Only the given stylesheet: the page's own `<style>`s (Mantine's variables) stay whole.
+    reduceInlineStyles: false,
+    // The rules of either colour scheme on the root (its variables, a few overrides): the
+    // markup is matched in the light scheme, but the page's first script turns a dark-scheme
+    // visitor's page dark before the first paint. Beasties looks for matches below `<html>`,
+    // so a selector on `<html>` itself would never match.
+    allowRules: [/^(?::root|:host\()?\[data-mantine-color-scheme=/],
+    mergeStylesheets: false,
+  });
+  return async (html: string, { css, href }: { css: string; href: string }) => {
+    // The page's markup and its `<html>` attributes (the colour scheme the rules select on) with
+    // one stylesheet in its head: the rules Beasties keeps come back as the only `<style>`.
+    const head = html.indexOf('<head>');
+    const headEnd = html.indexOf('</head>');
+    beasties.css = css;
+    const reduced = await beasties.process(
+      `${html.slice(0, head)}<head><link rel="stylesheet" href="/${STYLESHEET_HREF}"></head>${html.slice(headEnd + '</head>'.length)}`,
+    );
+    const used = /<style>([\s\S]*?)<\/style>/.exec(reduced)?.[1];
+    if (used === undefined) throw new Error('critical styles: Beasties returned no style');
+    return (
+      `<style nonce="${CSP_NONCE_PLACEHOLDER}">${used}</style>\n    ` +
+      `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLES_ATTRIBUTE}>\n    ` +
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>`
+    );
+  };
+}
