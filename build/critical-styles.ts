@@ -28,6 +28,9 @@ class RulesInUse extends Beasties {
  * before the app renders anything the markup did not have (menus, dialogs, the rest of a page).
  * Without scripts, a `<noscript>` link applies it.
  *
+ * A page handler's shell (a page rendered on request) gets the rules the build's pages of that
+ * shell use (`markupOf`): what a page of a shell shows is what its built pages showed.
+ *
  * One instance serves a whole build: Beasties caches what it parsed between pages.
  */
 export function criticalStyles() {
@@ -43,14 +46,20 @@ export function criticalStyles() {
     allowRules: [/^(?::root|:host\()?\[data-mantine-color-scheme=/],
     mergeStylesheets: false,
   });
-  return async (html: string, { css, href }: { css: string; href: string }) => {
-    // The page's markup and its `<html>` attributes (the colour scheme the rules select on) with
-    // one stylesheet in its head: the rules Beasties keeps come back as the only `<style>`.
-    const head = html.indexOf('<head>');
-    const headEnd = html.indexOf('</head>');
+  return async (
+    html: string,
+    { css, href, markupOf = [html] }: { css: string; href: string; markupOf?: string[] },
+  ) => {
+    // The pages' markup under the first one's `<html>` (its attributes are the colour scheme the
+    // rules select on) with one stylesheet in its head: the rules Beasties keeps come back as the
+    // only `<style>`. Several pages give the rules any of them uses (a shell's pages).
+    const first = markupOf[0]!;
+    const bodies = markupOf.map((page) =>
+      page.slice(page.indexOf('<body'), page.lastIndexOf('</body>')).replace(/^<body[^>]*>/, ''),
+    );
     beasties.css = css;
     const reduced = await beasties.process(
-      `${html.slice(0, head)}<head><link rel="stylesheet" href="/${STYLESHEET_HREF}"></head>${html.slice(headEnd + '</head>'.length)}`,
+      `${first.slice(0, first.indexOf('<head>'))}<head><link rel="stylesheet" href="/${STYLESHEET_HREF}"></head><body>${bodies.join('\n')}</body></html>`,
     );
     const used = /<style>([\s\S]*?)<\/style>/.exec(reduced)?.[1];
     if (used === undefined) throw new Error('critical styles: Beasties returned no style');

@@ -140,13 +140,14 @@ const APPLIED_STYLESHEET =
 function deferStylesheets(outDir: string, base: string) {
   const split = criticalStyles();
   const sheets = new Map<string, Promise<string>>();
-  return async (html: string) => {
+  /** `html` with the rules its own markup uses, or those `markupOf`'s pages use (a shell). */
+  return async (html: string, markupOf = [html]) => {
     const match = APPLIED_STYLESHEET.exec(html);
-    if (!match) return html;
+    if (!match || markupOf.length === 0) return html;
     const href = match[1]!;
     if (!sheets.has(href))
       sheets.set(href, readFile(join(outDir, href.slice(base.length)), 'utf8'));
-    const styles = await split(html, { css: await sheets.get(href)!, href });
+    const styles = await split(html, { css: await sheets.get(href)!, href, markupOf });
     return html.replace(match[0], () => styles);
   };
 }
@@ -307,8 +308,8 @@ export function prerender(options: {
               .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
           );
         };
-        // What the page handler renders into: its styles in one cached file, linked (the rules a
-        // page uses would take a stylesheet parse per request), so the handler needs no files.
+        // What the page handler renders into: its styles in one cached file, so the handler needs
+        // no files; the rules in use inline once the build's pages have said which (below).
         const linkedShell = (route: string, path: string) =>
           combineStylesheets(routeShell(route, path), outDir, base);
         const productShell = await linkedShell(PRODUCT_ROUTE, '/products/1');
@@ -319,8 +320,6 @@ export function prerender(options: {
           app: template,
           notFound: fillShell(productShell, '/products/0', notFound),
         };
-        await writeFile(join(serverDir, 'page-shells.json'), JSON.stringify(shells));
-        await writeFile(join(outDir, '404.html'), shells.notFound);
 
         // The incremental build: a page whose inputs did not change is the last build's.
         const reuse = api.url
@@ -355,14 +354,21 @@ export function prerender(options: {
         const written: string[] = [];
         const rendered: string[] = [];
         const deferStyles = deferStylesheets(outDir, base);
+        // The built pages of each page handler's shell, whose rules the shell then carries.
+        const markupOf = { product: [shells.notFound], catalogue: [] as string[] };
         for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
           // Written for a kept page too: its HTML names the combined stylesheet this writes.
           const shell = route === PRODUCT_ROUTE ? productShell : await linkedShell(route, path);
           const kept = await reuse?.reuse(path);
+          const ofShell = (html: string) => {
+            if (route === PRODUCT_ROUTE) markupOf.product.push(html);
+            if (route === CATALOGUE_ROUTE) markupOf.catalogue.push(html);
+          };
           if (kept !== undefined) {
             written.push(path);
+            ofShell(kept);
             await writeFile(file, kept);
             continue;
           }
@@ -385,10 +391,25 @@ export function prerender(options: {
           written.push(path);
           rendered.push(path);
           const html = await deferStyles(fillShell(shell, path, page));
+          ofShell(html);
           await writeFile(file, html);
           if (reads && complete) await reuse!.keep(path, html, reads.reads());
         }
         await reuse?.save();
+        // A build without product pages (no API) leaves the product shell's stylesheet linked:
+        // it would have only the not-found page's rules to go by.
+        const product =
+          markupOf.product.length > 1
+            ? await deferStyles(productShell, markupOf.product)
+            : productShell;
+        const handlerShells: PageShells = {
+          ...shells,
+          product,
+          catalogue: await deferStyles(shells.catalogue, markupOf.catalogue),
+          notFound: fillShell(product, '/products/0', notFound),
+        };
+        await writeFile(join(serverDir, 'page-shells.json'), JSON.stringify(handlerShells));
+        await writeFile(join(outDir, '404.html'), handlerShells.notFound);
         const pages = module.PRERENDERED_ROUTES.map((route) => route.path).filter(
           (path) => written.includes(path) && !NOT_INDEXED.has(path),
         );

@@ -307,7 +307,14 @@ test('a built page is styled by its inline rules alone until its stylesheet come
     await context.close();
     return looks;
   };
-  for (const path of ['/', '/products', '/products/1', '/cart']) {
+  // A category is rendered on request by the page handler, in the catalogue's shell.
+  for (const path of [
+    '/',
+    '/products',
+    '/products/1',
+    '/cart',
+    '/products?category=Kids+Clothing',
+  ]) {
     const withStylesheet = await look(path, { scheme: 'light', hold: false });
     expect(withStylesheet.length, path).toBeGreaterThan(30);
     expect(await look(path, { scheme: 'light', hold: true }), path).toEqual(withStylesheet);
