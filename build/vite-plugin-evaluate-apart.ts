@@ -6,23 +6,26 @@ import { DEFERRED_STYLES_ATTRIBUTE } from './critical-styles.ts';
 /**
  * The module script that starts the app: each chunk of the first load imported on its own, a
  * new task between two (tests/prerender/built-pages.test.ts checks the built pages' script).
- * First it applies the page's deferred stylesheet (build/critical-styles.ts) once it has loaded:
- * the app may render what the page's inline rules do not style (a menu, a dialog, a list's
- * other parts). On an error the app starts anyway, as with a failed stylesheet before.
+ * Before the entry (the last file, which starts the app) it applies the page's deferred
+ * stylesheet (build/critical-styles.ts) once that has loaded: the app may render what the
+ * page's inline rules do not style (a menu, a dialog, a list's other parts). On an error the app
+ * starts anyway, as with a failed stylesheet before.
  */
 function startScript(files: string[], base: string): string {
-  const urls = JSON.stringify(files.map((file) => `${base}${file}`));
+  const urls = files.map((file) => `${base}${file}`);
   return (
     `const styles = document.querySelector('link[${DEFERRED_STYLES_ATTRIBUTE}]');` +
-    `if (styles) {` +
-    `if (!styles.sheet) await new Promise((resolve) => { styles.onload = styles.onerror = resolve; });` +
-    `styles.media = 'all';` +
-    `}` +
+    `const loaded = styles && !styles.sheet && new Promise((resolve) => { styles.onload = styles.onerror = resolve; });` +
     // The task ends (scheduler.yield where the browser has it, like src/lib/yield-to-main.ts: the
     // start goes on before other queued work, and a test's paused clock does not hold it; else a
     // timer); the next import evaluates the next chunk in a task of its own.
     `const next = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));` +
-    `for (const url of ${urls}) {` +
+    `for (const url of ${JSON.stringify(urls)}) {` +
+    `if (url === ${JSON.stringify(urls.at(-1))} && styles) {` +
+    `await loaded;` +
+    `styles.media = 'all';` +
+    `await next();` +
+    `}` +
     `await import(url);` +
     `await next();` +
     `}`
