@@ -126,6 +126,35 @@ test('search, filter, sort and page survive a reload; a shared product goes to t
   await expect(tab.getByTestId('cart-subtotal')).toHaveText('$32.40');
 });
 
+test('nothing on the home page moves as the banner turns (no layout shift)', async ({ page }) => {
+  // Layout shifts not caused by the visitor count in CLS: the banner's dots once moved each
+  // other as the active one grew.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node | null }[];
+      })[])
+        shifts.push(
+          (entry.sources ?? []).map((source) => (source.node as Element)?.className).join(' '),
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.clock.install();
+  await page.goto('/?mock-reset&mock-scenario=none');
+  const banner = page.getByRole('region', { name: 'Featured collections' });
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await page.clock.runFor(8500);
+  await expect(banner.getByRole('tab', { name: 'Show slide 3' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual(
+    [],
+  );
+});
+
 test('the home banner turns to the next slide after 4 seconds', async ({ page }) => {
   // The page's clock, not the machine's: the test stops it and moves it on itself.
   await page.clock.install();
