@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/mock-backend';
+import { expectHydrated } from './support/hydration';
 import { expectToast } from './support/toasts';
 
 /**
@@ -144,7 +145,7 @@ test('nothing on the home page moves as the banner turns (no layout shift)', asy
   await page.clock.install();
   await page.goto('/?mock-reset&mock-scenario=none');
   const banner = page.getByRole('region', { name: 'Featured collections' });
-  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expectHydrated(banner); // its autoplay starts then
   await page.clock.runFor(8500);
   await expect(banner.getByRole('tab', { name: 'Show slide 3' })).toHaveAttribute(
     'aria-selected',
@@ -162,9 +163,10 @@ test('the home banner turns to the next slide after 4 seconds', async ({ page })
   const banner = page.getByRole('region', { name: 'Featured collections' });
   const slideTab = (n: number) => banner.getByRole('tab', { name: `Show slide ${n}` });
   await expect(slideTab(1)).toHaveAttribute('aria-selected', 'true');
-  // The first slide shows from the page's HTML: wait for the app (its autoplay) before the
-  // clock stops, or the app's start would wait on the stopped clock.
-  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  // The first slide shows from the page's HTML: wait for the banner itself to be hydrated (its
+  // autoplay starts then, and the app is ready before its page's parts are) before the clock
+  // stops, or the app's start would wait on the stopped clock.
+  await expectHydrated(banner);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   // Not at once: two seconds on, the first slide is still shown (the page took less than two
   // to be ready, as the autoplay starts with it) ...
