@@ -6,17 +6,22 @@ import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
 
 /**
- * The contract has no "get one product" call. The detail dialog finds its product
+ * The contract has no "get one product" call. The detail dialog and the product's page find it
  *   1. in any products page already in the query cache (the usual case: the card was clicked,
  *      or the shared link's own page has just loaded), else
- *   2. by scanning the catalogue in the largest pages the contract allows (a cold shared link to
- *      a product on another page). Null when the product is not in the shop (any more).
+ *   2. when the app knows it already (a built page's answer asked again, a product shown
+ *      before), by its name: one small search, whatever the catalogue's size, else
+ *   3. by scanning the catalogue in the largest pages the contract allows (a cold shared link to
+ *      a product on another page, or one renamed since). Null when the product is not in the
+ *      shop (any more).
  */
 
 // The contract's largest page; a 10,000-product shop is scanned in 10 calls at worst.
-const SCAN_PAGE_SIZE = 1000;
+export const SCAN_PAGE_SIZE = 1000;
 // A runaway guard: a server that never says "last page" must not be called forever.
 export const MAX_SCAN_PAGES = 100;
+// A name search's page: the product itself and the others whose names contain its name.
+const NAME_SEARCH_PAGE_SIZE = 50;
 
 export function findCachedProduct(
   queryClient: QueryClient,
@@ -63,12 +68,40 @@ export async function scanCatalogueForProduct(productId: number): Promise<Produc
   return null;
 }
 
+/**
+ * A product the app has seen, as the catalogue has it now, found by the name it had (the
+ * contract's keyword: a part of the name). Undefined when the search does not find it (renamed,
+ * or among more products of that name than a page holds): the scan decides then.
+ */
+export async function findProductByName(
+  productId: number,
+  productName: string,
+): Promise<Product | undefined> {
+  const keyword = productName.trim();
+  if (!keyword) return undefined;
+  const page = await getProducts({
+    keyword,
+    pageNumber: 0,
+    pageSize: NAME_SEARCH_PAGE_SIZE,
+    sortOrder: 'asc',
+  });
+  return page.content.find((candidate) => candidate.productId === productId);
+}
+
 export const productQueryOptions = (queryClient: QueryClient, productId: number) =>
   queryOptions({
     queryKey: catalogKeys.product(productId),
     meta: PUBLIC_DATA,
-    queryFn: async () =>
-      findCachedProduct(queryClient, productId) ?? (await scanCatalogueForProduct(productId)),
+    queryFn: async () => {
+      const cached = findCachedProduct(queryClient, productId);
+      if (cached) return cached;
+      // Asked again (the re-check of a built page): the answer it had names the product.
+      const known = queryClient.getQueryData<Product | null>(catalogKeys.product(productId));
+      return (
+        (known && (await findProductByName(productId, known.productName))) ??
+        (await scanCatalogueForProduct(productId))
+      );
+    },
     initialData: () => findCachedProduct(queryClient, productId),
     // Cached products carry the time their page arrived: refetching would scan for nothing.
     staleTime: 60_000,

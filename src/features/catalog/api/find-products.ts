@@ -1,10 +1,6 @@
 import type { Product } from '../../../api/adapters';
+import { MAX_SCAN_PAGES, SCAN_PAGE_SIZE } from './find-product';
 import { getProducts } from './get-products';
-
-// As in find-product.ts: the contract's largest page, and a guard against a server that never
-// says "last page".
-const SCAN_PAGE_SIZE = 1000;
-const MAX_SCAN_PAGES = 100;
 
 /**
  * Several products as the catalogue has them now, in one scan (the contract has no "get one
