@@ -99,57 +99,81 @@ const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload") crossorig
 const lowPriorityScripts = (html: string) =>
   html.replace(SCRIPT_FETCH, (tag) => `${tag}fetchpriority="low" `);
 
-const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"[^>]*>/g;
-
-/**
- * The page's stylesheets, which the build splits per component, as one file of their own, so
- * the page needs one request at most rather than one per small file (each a round trip on a
- * phone's network). The original links stay, so the bundle's loader sees those files as present
- * and does not add them again with a chunk, but with `type="text/plain"`: a stylesheet link of a
- * type that is not CSS is never downloaded nor applied (HTML's link processing), where a
- * `disabled` one is still downloaded, at the highest priority.
- */
-async function combineStylesheets(html: string, outDir: string, base: string): Promise<string> {
-  const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
-  if (sheets.length <= 1) return html;
-  const css = (
-    await Promise.all(sheets.map((href) => readFile(join(outDir, href.slice(base.length)), 'utf8')))
-  ).join('\n');
-  const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
-  await writeFile(join(outDir, file), css);
-  let first = true;
-  return html.replace(STYLESHEET, (_, href: string) => {
-    const link = `<link rel="stylesheet" href="${href}" type="text/plain">`;
-    if (!first) return link;
-    first = false;
-    return `<link rel="stylesheet" href="${base}${file}">\n    ${link}`;
-  });
-}
-
+/** A stylesheet link as Vite writes it, up to its href (the file, captured). */
+const STYLESHEET_LINK = String.raw`<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"`;
+/** Every stylesheet link of a page, the ones kept for the loader (`type="text/plain"`) too. */
+const STYLESHEET = new RegExp(`${STYLESHEET_LINK}[^>]*>`, 'g');
 /**
  * A page's one applied stylesheet: the combined file, or the only one as Vite links it; not a
- * link kept for the loader (`type="text/plain"`).
+ * link kept for the loader, whose `type` this does not allow.
  */
-const APPLIED_STYLESHEET =
-  /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"(?: nonce="[^"]*")?>/;
+const APPLIED_STYLESHEET = new RegExp(`${STYLESHEET_LINK}(?: nonce="[^"]*")?>`);
 
 /**
- * A built page with the rules its markup uses inline and its stylesheet deferred
- * (build/critical-styles.ts): its first paint waits for the HTML alone.
+ * The build's pages' stylesheets, each file read and each combination written once for the
+ * whole build (pages of one route, and the page handler's shells, link the same ones).
  */
-function deferStylesheets(outDir: string, base: string) {
+function pageStylesheets(outDir: string, base: string) {
+  /** The text of each stylesheet a page links, by its href. */
+  const texts = new Map<string, Promise<string>>();
+  const cssOf = (href: string) => {
+    if (!texts.has(href)) texts.set(href, readFile(join(outDir, href.slice(base.length)), 'utf8'));
+    return texts.get(href)!;
+  };
+  /** The combined file of each list of stylesheets (the list joined by commas). */
+  const combined = new Map<string, Promise<string>>();
+  const combinedHref = (sheets: string[]) => {
+    const key = sheets.join(',');
+    if (!combined.has(key))
+      combined.set(
+        key,
+        (async () => {
+          const css = (await Promise.all(sheets.map(cssOf))).join('\n');
+          const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+          await writeFile(join(outDir, file), css);
+          texts.set(`${base}${file}`, Promise.resolve(css));
+          return `${base}${file}`;
+        })(),
+      );
+    return combined.get(key)!;
+  };
+
+  /**
+   * The page's stylesheets, which the build splits per component, as one file of their own, so
+   * the page needs one request at most rather than one per small file (each a round trip on a
+   * phone's network). The original links stay, so the bundle's loader sees those files as
+   * present and does not add them again with a chunk, but with `type="text/plain"`: a stylesheet
+   * link of a type that is not CSS is never downloaded nor applied (HTML's link processing),
+   * where a `disabled` one is still downloaded, at the highest priority.
+   */
+  async function combine(html: string): Promise<string> {
+    const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+    if (sheets.length <= 1) return html;
+    const href = await combinedHref(sheets);
+    let first = true;
+    return html.replace(STYLESHEET, (_, sheet: string) => {
+      const link = `<link rel="stylesheet" href="${sheet}" type="text/plain">`;
+      if (!first) return link;
+      first = false;
+      return `<link rel="stylesheet" href="${href}">\n    ${link}`;
+    });
+  }
+
   const split = criticalStyles();
-  const sheets = new Map<string, Promise<string>>();
-  /** `html` with the rules its own markup uses, or those `markupOf`'s pages use (a shell). */
-  return async (html: string, markupOf = [html]) => {
+  /**
+   * A built page with the rules its markup uses inline and its stylesheet deferred
+   * (build/critical-styles.ts): its first paint waits for the HTML alone. `markupOf`: the
+   * pages whose rules a shell carries (a page handler's shell), else the page's own.
+   */
+  async function defer(html: string, markupOf = [html]): Promise<string> {
     const match = APPLIED_STYLESHEET.exec(html);
     if (!match || markupOf.length === 0) return html;
     const href = match[1]!;
-    if (!sheets.has(href))
-      sheets.set(href, readFile(join(outDir, href.slice(base.length)), 'utf8'));
-    const styles = await split(html, { css: await sheets.get(href)!, href, markupOf });
+    const styles = await split(html, { css: await cssOf(href), href, markupOf });
     return html.replace(match[0], () => styles);
-  };
+  }
+
+  return { combine, defer };
 }
 
 /**
@@ -310,8 +334,9 @@ export function prerender(options: {
         };
         // What the page handler renders into: its styles in one cached file, so the handler needs
         // no files; the rules in use inline once the build's pages have said which (below).
+        const stylesheets = pageStylesheets(outDir, base);
         const linkedShell = (route: string, path: string) =>
-          combineStylesheets(routeShell(route, path), outDir, base);
+          stylesheets.combine(routeShell(route, path));
         const productShell = await linkedShell(PRODUCT_ROUTE, '/products/1');
         const notFound = await module.renderPage('/products/0', { publicBase });
         const shells: PageShells = {
@@ -353,22 +378,24 @@ export function prerender(options: {
           : undefined;
         const written: string[] = [];
         const rendered: string[] = [];
-        const deferStyles = deferStylesheets(outDir, base);
+        const deferStyles = stylesheets.defer;
         // The built pages of each page handler's shell, whose rules the shell then carries.
         const markupOf = { product: [shells.notFound], catalogue: [] as string[] };
+        const shellPages = (route: string) =>
+          route === PRODUCT_ROUTE
+            ? markupOf.product
+            : route === CATALOGUE_ROUTE
+              ? markupOf.catalogue
+              : undefined;
         for (const { path, route } of [...module.PRERENDERED_ROUTES, ...productPages]) {
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
           // Written for a kept page too: its HTML names the combined stylesheet this writes.
           const shell = route === PRODUCT_ROUTE ? productShell : await linkedShell(route, path);
           const kept = await reuse?.reuse(path);
-          const ofShell = (html: string) => {
-            if (route === PRODUCT_ROUTE) markupOf.product.push(html);
-            if (route === CATALOGUE_ROUTE) markupOf.catalogue.push(html);
-          };
           if (kept !== undefined) {
             written.push(path);
-            ofShell(kept);
+            shellPages(route)?.push(kept);
             await writeFile(file, kept);
             continue;
           }
@@ -391,7 +418,7 @@ export function prerender(options: {
           written.push(path);
           rendered.push(path);
           const html = await deferStyles(fillShell(shell, path, page));
-          ofShell(html);
+          shellPages(route)?.push(html);
           await writeFile(file, html);
           if (reads && complete) await reuse!.keep(path, html, reads.reads());
         }
