@@ -18,7 +18,8 @@ import {
  * The page handler on Node (`npm run serve`): a small node:http adapter around the fetch handler
  * the build writes (`<dir>-server/page-handler.js`, src/server/entry.ts), with the built files
  * beside it, as a static host with edge functions serves them (docs/deployment.md):
- * 1. a file of the build (scripts, styles, pictures, sitemaps) as it is;
+ * 1. a file of the build (scripts, styles, pictures, sitemaps) as it is; 404 (no page) for a
+ *    file under `/assets/` it does not have;
  * 2. a page the build wrote (`<path>/index.html`), unless it is the catalogue asked with a
  *    category or a page (the handler renders those); a sorted or searched list gets the built
  *    `/products`, whose script and frame the app starts from, as from a static host;
@@ -168,7 +169,10 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
       const path = decodeURIComponent(url.pathname);
       const file = extname(path) ? await fileIn(dir, path) : undefined;
       // No API behind this site: what the build has there (the mock-mode pictures), else nothing.
-      if (!api && !file && (toApi || target.startsWith('/images/'))) {
+      // Nor is a script or style the build lacks (an old page's, after a deploy) a page: HTML
+      // there would be refused by the browser as a script or a stylesheet, not reported missing.
+      const missingAsset = !file && path.startsWith('/assets/');
+      if (missingAsset || (!api && !file && (toApi || target.startsWith('/images/')))) {
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         res.statusCode = 404;
         return res.end();

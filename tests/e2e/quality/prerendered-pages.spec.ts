@@ -238,6 +238,21 @@ test('the stylesheet links kept for the app loader are never downloaded', async 
   }
 });
 
+test('a script or stylesheet the build does not have is missing, not a page', async ({
+  request,
+}) => {
+  // An old page's files after a new deploy: HTML in their place would be refused by the browser
+  // as a script or stylesheet of the wrong type instead of being reported missing.
+  for (const path of ['/assets/page-gone000000.css', '/assets/index-gone0000.js']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['content-type'] ?? '', path).not.toContain('text/html');
+  }
+  // Pages, the app's own included, and the build's files are served as before.
+  expect((await request.get('/no-such-page')).headers()['content-type']).toContain('text/html');
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+});
+
 /** What each element of the page's body looks like: the properties a missing rule would change. */
 const lookOfBody = (page: Page) =>
   page.locator('body').evaluate((body) =>
