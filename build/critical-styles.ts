@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { gzipSync } from 'node:zlib';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 
 /**
@@ -8,6 +9,14 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 export const DEFERRED_STYLES_ATTRIBUTE = 'data-page-styles';
 
 const STYLESHEET_HREF = 'page-styles.css';
+
+/**
+ * When the rules a page does not use would add less than this to its HTML (gzip), the whole
+ * stylesheet goes inline instead: applying a deferred stylesheet restyles every element of the
+ * page once more after the first paint (a task of 60–110 ms on the phone the bench emulates, see
+ * the README), while a few kilobytes more of HTML cost slow 4G some 20 ms.
+ */
+const WHOLE_STYLESHEET_EXTRA_BYTES = 4 * 1024;
 
 /**
  * Beasties picks the rules a document's markup uses from a stylesheet (by matching selectors
@@ -26,7 +35,8 @@ class RulesInUse extends Beasties {
  * combined file, shared by pages with the same chunks) is linked for `print`, which the browser
  * downloads without holding the paint, and applied by the start script once it has loaded,
  * before the app renders anything the markup did not have (menus, dialogs, the rest of a page).
- * Without scripts, a `<noscript>` link applies it.
+ * Without scripts, a `<noscript>` link applies it. Where the rules the page does not use are
+ * few (`WHOLE_STYLESHEET_EXTRA_BYTES`), the whole stylesheet goes inline instead.
  *
  * A page handler's shell (a page rendered on request) gets the rules the build's pages of that
  * shell use (`markupOf`): what a page of a shell shows is what its built pages showed.
@@ -46,6 +56,12 @@ export function criticalStyles() {
     allowRules: [/^(?::root|:host\()?\[data-mantine-color-scheme=/],
     mergeStylesheets: false,
   });
+  // A stylesheet's gzip size, once per stylesheet (the pages of a route share theirs).
+  const gzipped = new Map<string, number>();
+  const gzipSize = (css: string) => {
+    if (!gzipped.has(css)) gzipped.set(css, gzipSync(css).length);
+    return gzipped.get(css)!;
+  };
   return async (
     html: string,
     { css, href, markupOf = [html] }: { css: string; href: string; markupOf?: string[] },
@@ -63,6 +79,17 @@ export function criticalStyles() {
     );
     const used = /<style>([\s\S]*?)<\/style>/.exec(reduced)?.[1];
     if (used === undefined) throw new Error('critical styles: Beasties returned no style');
+    // The whole stylesheet, where the rest is small: no second styling. Its link stays, of a
+    // type that is never downloaded, so the bundle's loader counts the file as present. (Not
+    // with a `url()`: inline, it would resolve against the page rather than the stylesheet.)
+    if (
+      !css.includes('url(') &&
+      gzipSize(css) - gzipSync(used).length < WHOLE_STYLESHEET_EXTRA_BYTES
+    )
+      return (
+        `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>\n    ` +
+        `<link rel="stylesheet" href="${href}" type="text/plain">`
+      );
     return (
       `<style nonce="${CSP_NONCE_PLACEHOLDER}">${used}</style>\n    ` +
       // A stylesheet for print alone is fetched last (after every script, on a slow line), but
