@@ -365,9 +365,11 @@ export function prerender(options: {
                   // The code that writes the pages: a page kept from a build that wrote them
                   // otherwise (its styles, say) is not this build's page.
                   ...(await Promise.all(
-                    [import.meta.url, new URL('./critical-styles.ts', import.meta.url)].map((url) =>
-                      readFile(fileURLToPath(url), 'utf8'),
-                    ),
+                    [
+                      import.meta.url,
+                      new URL('./critical-styles.ts', import.meta.url),
+                      new URL('../src/server/page-shell.ts', import.meta.url),
+                    ].map((url) => readFile(fileURLToPath(url), 'utf8')),
                   )),
                 ],
                 serverDir,

@@ -11,17 +11,28 @@ import { escapeHtml } from '../prerender/escape-html.ts';
 export const HEAD_MARK = '<!--shop:head-->';
 export const ROOT_MARK = '<!--shop:root-->';
 
+/**
+ * The preloads React's render puts at the start of its markup: the page's largest picture, asked
+ * for at a high priority. There they come after the whole head (the inline rules, the scripts'
+ * preloads), so the browser met them last and the picture shared a slow line with every script
+ * (1.3 s for 8 KB at slow 4G); at the head's start it is asked for first. React finds them in
+ * the head as it hydrates (it looks a preload up there, and skips none in the root).
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 /** The page for `path` in `shell`: its head (title, meta, JSON-LD) and its markup. */
 export function fillShell(
   shell: string,
   path: string,
   page: { head: string; html: string },
 ): string {
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   return shell
-    .replace(HEAD_MARK, () => page.head)
+    .replace(HEAD_MARK, () => preloads + page.head)
     .replace(
       `<div id="root">${ROOT_MARK}</div>`,
-      () => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`,
+      () =>
+        `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html.slice(preloads.length)}</div>`,
     );
 }
 

@@ -238,6 +238,29 @@ test('the stylesheet links kept for the app loader are never downloaded', async 
   }
 });
 
+test("a page's largest picture is asked for before its scripts, and hydration adds no second preload", async ({
+  page,
+}) => {
+  await page.goto('/?mock-reset&mock-scenario=none');
+  // Built (/ and a product page) and rendered on request by the page handler (a category).
+  for (const path of ['/', '/products/1', '/products?category=Kids+Clothing']) {
+    const html = await htmlOf(page, path);
+    const picture = html.indexOf('<link rel="preload" as="image"');
+    expect(picture, path).toBeGreaterThan(0);
+    expect(picture, path).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    expect(picture, path).toBeLessThan(html.indexOf('</head>'));
+    await page.goto(path);
+    const first = await page
+      .locator('link[rel="preload"][as="image"]')
+      .first()
+      .getAttribute('href');
+    // React looks the preload up in the head as it hydrates: it neither adds it again nor
+    // expects it in the root.
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${first}"]`)).toHaveCount(1);
+    await expect(page.locator('#root link[rel="preload"]')).toHaveCount(0);
+  }
+});
+
 test('a script or stylesheet the build does not have is missing, not a page', async ({
   request,
 }) => {
