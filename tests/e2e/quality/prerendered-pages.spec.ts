@@ -21,8 +21,9 @@ declare global {
 
 const main = (page: Page) => page.getByRole('main');
 
-const htmlOf = async (page: Page, path: string) =>
-  (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
+/** The page's HTML as the host sends it, through a page's or the test's own request context. */
+const htmlOf = async ({ request }: Pick<Page, 'request'>, path: string) =>
+  (await request.get(path, { headers: { Accept: 'text/html' } })).text();
 
 /** Hydration problems React reports (in a production build as minified errors 418-425). */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|20|21|22|23|25)\b/i;
@@ -316,7 +317,7 @@ test('a built page is styled by its inline rules alone until its stylesheet come
   // A page whose unused rules are few carries its whole stylesheet inline instead: every rule
   // of the files its links name (kept for the bundle's loader, never downloaded) is in it.
   const deferred = async (path: string) => {
-    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    const html = await htmlOf({ request }, path);
     if (html.includes('media="print" data-page-styles')) return true;
     const inline = /<style nonce="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const kept = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" type="text\/plain">/g)];
