@@ -2,6 +2,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../src/api/schema.gen';
 import { currentUser, isPublicApiPath } from './auth';
 import { db, persisting, shopBuilt } from './db/database';
+import { nameOrderStarted, startNameOrder } from './db/name-order';
 import { badRequest, notFound, unauthorized } from './responses';
 
 const base = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -63,9 +64,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const guarded = (resolver: (info: Info) => unknown) => async (info: Info) => {
   if (answersApart) {
     await nextTask();
-    // Only the first request builds the shop: in a task of its own, before its answer.
+    // Only the first request builds the shop (unless the page's start opened it): in a task of
+    // its own, before its answer; and the collator that lists names in order in another.
     if (!shopBuilt()) {
       db();
+      await nextTask();
+    }
+    if (!nameOrderStarted()) {
+      startNameOrder();
       await nextTask();
     }
   }

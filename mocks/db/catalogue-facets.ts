@@ -1,11 +1,12 @@
 import type { components } from '../../src/api/schema.gen';
 import { catalogueIndex, FILTER_BITS, type CatalogueIndex } from './catalogue';
 import { db } from './database';
+import { compareNames } from './name-order';
 
 type ProductFacets = components['schemas']['ProductFacets'];
 type FacetValue = components['schemas']['FacetValue'];
 
-const byName = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value);
+const byName = (a: FacetValue, b: FacetValue) => compareNames(a.value, b.value);
 
 /** A row counts for a facet when it fails no filter but that facet's own. */
 const leaves = (failed: number, bit: number) => (failed & ~bit) === 0;

@@ -1,4 +1,5 @@
 import { dataVersion, db } from './database';
+import { compareNames } from './name-order';
 import { compareBy, paginate, type Page, type PageRequest } from './paging';
 import type { ProductRow } from './types';
 
@@ -62,7 +63,7 @@ export function catalogueIndex(): CatalogueIndex {
       if (brands[i] && !spelling.has(brands[i])) spelling.set(brands[i], row.brand.trim());
     });
     const keys = [...spelling.keys()].sort((a, b) =>
-      spelling.get(a)!.localeCompare(spelling.get(b)!),
+      compareNames(spelling.get(a)!, spelling.get(b)!),
     );
     const slotOf = new Map(keys.map((key, slot) => [key, slot]));
     index = {
