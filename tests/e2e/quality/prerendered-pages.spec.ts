@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '../../../src/prerender/routes';
 import { logIn, ACCOUNTS } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
+import { expectHydrated as expectPartHydrated } from '../support/hydration';
 import { expectToast } from '../support/toasts';
 
 /**
@@ -145,6 +146,34 @@ test('the served /products holds its facets, and a product page its related prod
   expect(names.length).toBeGreaterThan(0);
   expect(names.length).toBeLessThanOrEqual(8);
   for (const name of names) expect(html).toContain(name.replace(/&/g, '&amp;'));
+});
+
+test("on a phone the catalogue's narrowing panel, hidden there, keeps its built HTML unhydrated; widened, it works", async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  // The parts around it have hydrated: the phone's Filters button and the first card.
+  await expectPartHydrated(main(page).getByRole('button', { name: /^Filters/ }));
+  await expectPartHydrated(main(page).getByRole('article').first());
+  const panel = main(page).getByRole('region', { name: 'Narrow the products' });
+  const builtPanel = page.locator('section[aria-label="Narrow the products"]');
+  await expect(panel).toBeHidden();
+  await expect(builtPanel.getByRole('checkbox', { includeHidden: true }).first()).toBeAttached();
+  expect(
+    await builtPanel.evaluate((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  ).toBe(false);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(panel).toBeVisible();
+  const firstBrand = panel.getByRole('checkbox').first();
+  await firstBrand.check();
+  await expect(page).toHaveURL(/[?&]brand=/);
+  await expect(firstBrand).toBeChecked();
+  expect(problems).toEqual([]);
 });
 
 test('every prerendered page hydrates without a warning, for a visitor', async ({ page }) => {

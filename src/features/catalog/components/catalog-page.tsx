@@ -15,6 +15,7 @@ import { FilterBar, type CatalogFilterChange } from './filter-bar';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { HydrateApart } from '../../../components/hydrate-apart';
+import { HydrateWhereShown } from '../../../components/hydrate-where-shown';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -92,13 +93,16 @@ export function CatalogPage({
         {facets ? (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
-              {/* Hidden on a phone, yet hydrated there too: apart from the products. */}
+              {/* Hidden on a phone (its drawer has the panel): hydrated only where shown, and
+                  there apart from the products. */}
               <HydrateApart>
-                <CatalogFilters
-                  search={search}
-                  facets={facets}
-                  onChange={navigation.changeFilter}
-                />
+                <HydrateWhereShown from="sm">
+                  <CatalogFilters
+                    search={search}
+                    facets={facets}
+                    onChange={navigation.changeFilter}
+                  />
+                </HydrateWhereShown>
               </HydrateApart>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{results}</Grid.Col>

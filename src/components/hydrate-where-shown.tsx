@@ -1,0 +1,47 @@
+import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribeNever = () => () => {};
+
+/** True in the server's render and in React's hydration of it; false in a render in the browser. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A part of a built page that CSS shows only from the breakpoint `from` up (Mantine's
+ * `visibleFrom`), hydrated only there. On a narrower screen React keeps the build's HTML of it
+ * as it is (hidden there by that CSS) and runs none of its code: React does not hydrate inside
+ * an element whose content is `dangerouslySetInnerHTML`. Once the screen is wide enough (a phone
+ * turned, a window widened) the part renders afresh, and stays. A render in the browser (after a
+ * navigation) renders it as usual, shown or not.
+ */
+export function HydrateWhereShown({
+  from,
+  children,
+}: {
+  from: MantineBreakpoint;
+  children: ReactNode;
+}) {
+  const hydrating = useHydrating();
+  const query = `(min-width: ${useMantineTheme().breakpoints[from]})`;
+  const shown = useMediaQuery(query, undefined, { getInitialValueInEffect: false });
+  const [keptAsBuilt, setKeptAsBuilt] = useState(
+    () => typeof window !== 'undefined' && hydrating && !shown,
+  );
+  if (keptAsBuilt && shown) setKeptAsBuilt(false);
+  if (keptAsBuilt)
+    return (
+      <div
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  return <div style={{ display: 'contents' }}>{children}</div>;
+}
