@@ -4,6 +4,9 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribeNever = () => () => {};
 
+/** A wrapper that adds no box of its own: the part lays out as if it were not there. */
+const NO_BOX = { display: 'contents' } as const;
+
 /** True in the server's render and in React's hydration of it; false in a render in the browser. */
 function useHydrating(): boolean {
   return useSyncExternalStore(
@@ -36,12 +39,6 @@ export function HydrateWhereShown({
   );
   if (keptAsBuilt && shown) setKeptAsBuilt(false);
   if (keptAsBuilt)
-    return (
-      <div
-        style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  return <div style={{ display: 'contents' }}>{children}</div>;
+    return <div style={NO_BOX} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <div style={NO_BOX}>{children}</div>;
 }
