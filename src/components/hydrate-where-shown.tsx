@@ -1,20 +1,10 @@
 import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribeNever = () => () => {};
+import { useState, type ReactNode } from 'react';
+import { useHydrating } from '../lib/hydration';
 
 /** A wrapper that adds no box of its own: the part lays out as if it were not there. */
 const NO_BOX = { display: 'contents' } as const;
-
-/** True in the server's render and in React's hydration of it; false in a render in the browser. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * A part of a built page that CSS shows only from the breakpoint `from` up (Mantine's

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '../../../src/prerender/routes';
 import { logIn, ACCOUNTS } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
-import { expectHydrated as expectPartHydrated, isHydrated } from '../support/hydration';
+import { expectHydrated, isHydrated } from '../support/hydration';
 import { expectToast } from '../support/toasts';
 
 /**
@@ -65,7 +65,7 @@ async function keepParsedMain(page: Page) {
 }
 
 /** Opens a prerendered route and checks React kept the parsed markup (hydration, not a redraw). */
-async function expectHydrated(page: Page, path: string, problems: string[]) {
+async function expectPageHydrated(page: Page, path: string, problems: string[]) {
   await page.goto(path);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   // The header fills in once the page is the app's (the neutral placeholder goes).
@@ -155,8 +155,8 @@ test("on a phone the catalogue's narrowing panel, hidden there, keeps its built 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/products');
   // The parts around it have hydrated: the phone's Filters button and the first card.
-  await expectPartHydrated(main(page).getByRole('button', { name: /^Filters/ }));
-  await expectPartHydrated(main(page).getByRole('article').first());
+  await expectHydrated(main(page).getByRole('button', { name: /^Filters/ }));
+  await expectHydrated(main(page).getByRole('article').first());
   const panel = main(page).getByRole('region', { name: 'Narrow the products' });
   const builtPanel = page.locator('section[aria-label="Narrow the products"]');
   await expect(panel).toBeHidden();
@@ -176,7 +176,7 @@ test('every prerendered page hydrates without a warning, for a visitor', async (
   const problems = watchHydration(page);
   await keepParsedMain(page);
   await page.goto('/?mock-reset&mock-scenario=none');
-  for (const { path } of PRERENDERED_ROUTES) await expectHydrated(page, path, problems);
+  for (const { path } of PRERENDERED_ROUTES) await expectPageHydrated(page, path, problems);
 });
 
 test('every prerendered page hydrates without a warning, signed in with a cart, in dark', async ({
@@ -192,7 +192,7 @@ test('every prerendered page hydrates without a warning, signed in with a cart, 
   for (const { path } of PRERENDERED_ROUTES.filter(
     (r) => !['/login', '/register'].includes(r.path),
   )) {
-    await expectHydrated(page, path, problems);
+    await expectPageHydrated(page, path, problems);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByRole('link', { name: /^Cart/ }).first()).toContainText('1');
   }
