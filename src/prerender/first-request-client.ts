@@ -35,6 +35,16 @@ export function firstListUrl(page: FirstRequestPage, search: string): string {
 }
 
 /**
+ * Whether the HTML shows another list than the one asked: a filtered catalogue (the built page
+ * holds the unfiltered one). Elsewhere the markup's own first picture is already asked for at
+ * high priority, and reading the answer for it (its JSON parsed on the main thread, 10–15 ms
+ * unthrottled on the home page) would only be work that the app's start waits behind.
+ */
+function markupShowsOtherList(page: FirstRequestPage): boolean {
+  return page === '/products' && location.search !== '';
+}
+
+/**
  * The list's first picture (the page's largest element, usually) is preloaded at high priority,
  * so it downloads while the JavaScript still does.
  */
@@ -56,7 +66,8 @@ export function startFirstRequest(page: FirstRequestPage): void {
   try {
     const url = firstListUrl(page, location.search);
     const answer = fetch(url, { credentials: 'include' }).then((response) => {
-      if (response.ok) preloadFirstPicture(response.clone()).catch(() => undefined);
+      if (response.ok && markupShowsOtherList(page))
+        preloadFirstPicture(response.clone()).catch(() => undefined);
       return response;
     });
     answer.catch(() => undefined); // the app's own call reports a failure, not this one

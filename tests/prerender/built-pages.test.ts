@@ -233,6 +233,21 @@ describe('the start of the app in a production build', () => {
       (match) => `/assets/${match[1]}`,
     );
 
+  it('holds the first rendering of every page until its main content is parsed', async () => {
+    for (const file of await htmlFiles(withData)) {
+      if (file.endsWith('app.html')) continue;
+      const html = await readFile(file, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      // In the head, before the page's styles and scripts: nothing renders before it is seen.
+      expect(head).toMatch(/^[^]*<link rel="expect" href="#main-content" blocking="render">/);
+      expect(head.indexOf('rel="expect"')).toBeLessThan(head.indexOf('<style'));
+      // The element it waits for is in the page (else the wait would last to the document's end).
+      expect(html.slice(html.indexOf('<body'))).toContain('id="main-content"');
+    }
+    // The app's own page (routes rendered in the browser only) has nothing to wait for.
+    expect(await readFile(join(withData, 'app.html'), 'utf8')).not.toContain('rel="expect"');
+  });
+
   it('evaluates the first load chunk by chunk, each after the chunks it imports', async () => {
     for (const path of ['/', '/products', '/products/1']) {
       const html = await page(withData, path);

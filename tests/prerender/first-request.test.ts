@@ -82,8 +82,9 @@ describe('the first request the HTML starts', () => {
     expect(url.searchParams.get('sortOrder')).toBe('asc');
   });
 
-  it("preloads the home page's first picture once its list answers", async () => {
-    startFirstRequest('/');
+  it("preloads a filtered catalogue's first picture once its list answers", async () => {
+    window.history.replaceState(null, '', '/products?sortby=desc');
+    startFirstRequest('/products');
     const [answer] = Object.values(window.__shopPrefetch ?? {});
     const list = (await (await answer!).clone().json()) as { content: { image: string }[] };
     await expect
@@ -91,5 +92,21 @@ describe('the first request the HTML starts', () => {
         () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href,
       )
       .toBe(new URL(list.content[0]!.image, location.href).href);
+  });
+
+  it('leaves the pictures of a page that shows the list asked to its markup', async () => {
+    for (const [path, page] of [
+      ['/', '/'],
+      ['/products', '/products'],
+    ] as const) {
+      window.history.replaceState(null, '', path);
+      startFirstRequest(page);
+      const [answer] = Object.values(window.__shopPrefetch ?? {});
+      // The answer has come and its callbacks have run: nothing read it for a picture.
+      await (await answer!).clone().json();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+      delete window.__shopPrefetch;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import type { ProductFacets } from '../../../api/adapters';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
@@ -27,27 +28,42 @@ export function FiltersDrawer({
   onChange: (change: NarrowingChange) => void;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The drawer (Mantine's modal base: its portal, focus trap and scroll lock) enters the page at
+  // the first press, not at every start: on the catalogue's first load it was a commit and
+  // effects of its own after hydration, for a panel most visits never open. It stays mounted
+  // after that, so it closes with its transition.
+  const [wanted, setWanted] = useState(false);
   const chosen = narrowingCount(search);
   return (
     <>
-      <Button variant="default" onClick={open} hiddenFrom="sm" aria-haspopup="dialog">
+      <Button
+        variant="default"
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
+        hiddenFrom="sm"
+        aria-haspopup="dialog"
+      >
         {chosen ? T.openWithCount(chosen) : T.open}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={T.open}
-        position="left"
-        size="sm"
-        closeButtonProps={{ 'aria-label': STOREFRONT_TEXTS.common.close }}
-      >
-        <CatalogFilters search={search} facets={facets} onChange={onChange} headingOrder={3} />
-        {total !== undefined && (
-          <Button fullWidth mt="lg" onClick={close}>
-            {T.showResults(total)}
-          </Button>
-        )}
-      </Drawer>
+      {wanted && (
+        <Drawer
+          opened={opened}
+          onClose={close}
+          title={T.open}
+          position="left"
+          size="sm"
+          closeButtonProps={{ 'aria-label': STOREFRONT_TEXTS.common.close }}
+        >
+          <CatalogFilters search={search} facets={facets} onChange={onChange} headingOrder={3} />
+          {total !== undefined && (
+            <Button fullWidth mt="lg" onClick={close}>
+              {T.showResults(total)}
+            </Button>
+          )}
+        </Drawer>
+      )}
     </>
   );
 }
