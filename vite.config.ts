@@ -141,7 +141,7 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
               },
               // The first load's Mantine components apart from the app's own code: evaluated
-              // together they were one task of 15–40 ms unthrottled (the bench's long tasks),
+              // together they were one task of 14–41 ms unthrottled (the bench's long tasks),
               // each chunk is a task of its own (build/vite-plugin-evaluate-apart.ts).
               {
                 name: 'mantine-ui',

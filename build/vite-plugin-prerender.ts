@@ -311,8 +311,8 @@ export function prerender(options: {
          * Holds the page's first rendering until its main content is parsed (the HTML standard's
          * `expect` link; a browser without it ignores the link, and the end of the document ends
          * the wait): Chromium otherwise lays out and paints the page once with the head and an
-         * empty body, where there is nothing to see, and lays out the whole page again as its
-         * markup arrives, 10–15 ms more work on an unthrottled machine (README, ninth pass).
+         * empty body, where there is nothing to see (4–9 ms unthrottled), and lays out the whole
+         * page again as its markup arrives (decision 0024).
          */
         const expectMainContent = `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
         /** The built index.html with the route's assets and script: a shell (src/server/page-shell.ts). */

@@ -35,13 +35,16 @@ export function firstListUrl(page: FirstRequestPage, search: string): string {
 }
 
 /**
- * Whether the HTML shows another list than the one asked: a filtered catalogue (the built page
- * holds the unfiltered one). Elsewhere the markup's own first picture is already asked for at
- * high priority, and reading the answer for it (its JSON parsed on the main thread, 10–15 ms
- * unthrottled on the home page) would only be work that the app's start waits behind.
+ * Whether the page's markup already asks for the list's first picture at high priority: a page
+ * built with its data, at the address it was built for (not a filtered catalogue, whose markup
+ * holds the unfiltered list; not a page built without data). Reading the answer for the picture
+ * there (its JSON parsed on the main thread, 10–15 ms unthrottled on the home page) would only
+ * be work the app's start waits behind. Asked when the answer has come; markup not parsed yet by
+ * then counts as no picture, and the picture is preloaded as before.
  */
-function markupShowsOtherList(page: FirstRequestPage): boolean {
-  return page === '/products' && location.search !== '';
+function markupAsksForFirstPicture(page: FirstRequestPage): boolean {
+  if (page === '/products' && location.search !== '') return false;
+  return document.querySelector('#root img[fetchpriority="high"]') !== null;
 }
 
 /**
@@ -66,7 +69,7 @@ export function startFirstRequest(page: FirstRequestPage): void {
   try {
     const url = firstListUrl(page, location.search);
     const answer = fetch(url, { credentials: 'include' }).then((response) => {
-      if (response.ok && markupShowsOtherList(page))
+      if (response.ok && !markupAsksForFirstPicture(page))
         preloadFirstPicture(response.clone()).catch(() => undefined);
       return response;
     });
