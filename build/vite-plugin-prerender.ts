@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
-import { MAIN_CONTENT_ID } from '../src/lib/page-identity/focus-page-start.ts';
+import { MAIN_CONTENT_END_ID } from '../src/lib/page-identity/focus-page-start.ts';
 import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
 import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
@@ -312,9 +312,12 @@ export function prerender(options: {
          * `expect` link; a browser without it ignores the link, and the end of the document ends
          * the wait): Chromium otherwise lays out and paints the page once with the head and an
          * empty body, where there is nothing to see (4–9 ms unthrottled), and lays out the whole
-         * page again as its markup arrives (decision 0024).
+         * page again as its markup arrives (decision 0024). It waits for the mark at the end of
+         * the main region, not the region itself: Chromium lets the rendering go as soon as the
+         * element it waits for is in the document, and a first frame of the region half parsed
+         * moved its parts as the rest came (a button without its label, measured as a layout shift).
          */
-        const expectMainContent = `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
+        const expectMainContent = `<link rel="expect" href="#${MAIN_CONTENT_END_ID}" blocking="render">`;
         /** The built index.html with the route's assets and script: a shell (src/server/page-shell.ts). */
         const routeShell = (route: string, path: string) => {
           const assets = routeAssets(bundle!, route, config.root);

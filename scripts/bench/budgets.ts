@@ -48,6 +48,8 @@ export interface LighthouseTarget {
   performance: number;
   lcpMs?: number;
   tbtMs?: number;
+  /** No main-thread task longer than this after the first paint (applied throttling). */
+  longTaskMs?: number;
   cls?: number;
 }
 
@@ -62,12 +64,14 @@ export const PRODUCT_PAGE = '/products/1';
  * figure's median over the runs): reported by the bench, never a CI gate (shared machines are
  * noisy). The speed goals of the storefront: LCP within 1.5 s on the home and a product page and
  * 2.0 s on the catalogue (applied throttling), TBT under 100 ms and the score (simulated
- * throttling), no layout shift (both); the mock-mode build's home TBT under 200 ms.
+ * throttling), no task over 100 ms after the first paint (applied throttling: tasks as the
+ * slowed-down CPU really ran them, where the simulation multiplies every task of the unthrottled
+ * load by the slowdown), no layout shift (both); the mock-mode build's home TBT under 200 ms.
  */
 export const LIGHTHOUSE_TARGETS: Record<string, LighthouseTarget> = {
-  '/': { performance: 0.97, lcpMs: 1500, tbtMs: 100, cls: 0 },
-  '/products': { performance: 0.95, lcpMs: 2000, tbtMs: 100, cls: 0 },
-  [PRODUCT_PAGE]: { performance: 0.95, lcpMs: 1500, tbtMs: 100, cls: 0 },
-  '/cart': { performance: 0.95, cls: 0 },
+  '/': { performance: 0.97, lcpMs: 1500, tbtMs: 100, longTaskMs: 100, cls: 0 },
+  '/products': { performance: 0.95, lcpMs: 2000, tbtMs: 100, longTaskMs: 100, cls: 0 },
+  [PRODUCT_PAGE]: { performance: 0.95, lcpMs: 1500, tbtMs: 100, longTaskMs: 100, cls: 0 },
+  '/cart': { performance: 0.95, tbtMs: 100, longTaskMs: 100, cls: 0 },
   [MOCK_MODE_HOME]: { performance: 0.9, tbtMs: 200 },
 };

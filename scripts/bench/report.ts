@@ -99,8 +99,8 @@ const METHOD_TITLES: Record<ThrottlingMethod, string> = {
 
 /**
  * The Lighthouse figures of every page for one throttling method, and each page's goals met or
- * missed (never a gate): TBT and the score by the simulated method, LCP by the applied one,
- * CLS by both.
+ * missed (never a gate): TBT and the score by the simulated method, LCP and the longest task
+ * after the first paint by the applied one, CLS by both.
  */
 export function printLighthouse(
   measured: Measured[],
@@ -111,7 +111,7 @@ export function printLighthouse(
 ) {
   const ms = (value: number) => `${Math.round(value)} ms`;
   // A figure's median, and with several runs its lowest and highest run.
-  const ranged = (l: LighthouseFigures, metric: 'lcpMs' | 'tbtMs') =>
+  const ranged = (l: LighthouseFigures, metric: 'lcpMs' | 'tbtMs' | 'longestTaskAfterFcpMs') =>
     runs > 1
       ? `${ms(l.median[metric])} (${Math.round(l.min[metric])}–${Math.round(l.max[metric])})`
       : ms(l.median[metric]);
@@ -123,6 +123,7 @@ export function printLighthouse(
       'FCP',
       runs > 1 ? 'LCP (min–max)' : 'LCP',
       runs > 1 ? 'TBT (min–max)' : 'TBT',
+      runs > 1 ? 'longest task after FCP (min–max)' : 'longest task after FCP',
       'CLS',
       'Speed Index',
       'benchmarkIndex',
@@ -136,6 +137,7 @@ export function printLighthouse(
       ms(l.median.fcpMs),
       ranged(l, 'lcpMs'),
       ranged(l, 'tbtMs'),
+      ranged(l, 'longestTaskAfterFcpMs'),
       l.median.cls.toFixed(3),
       ms(l.median.speedIndexMs),
       String(Math.round(l.median.benchmarkIndex)),
@@ -170,6 +172,10 @@ export function printLighthouse(
         target.tbtMs !== undefined &&
         m.tbtMs >= target.tbtMs &&
         `TBT < ${target.tbtMs} ms`,
+      !simulated &&
+        target.longTaskMs !== undefined &&
+        m.longestTaskAfterFcpMs > target.longTaskMs &&
+        `no task over ${target.longTaskMs} ms after the first paint`,
       target.cls !== undefined && m.cls > target.cls && `CLS ${target.cls}`,
     ].filter(Boolean);
     console.log(

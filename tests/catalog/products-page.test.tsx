@@ -94,6 +94,17 @@ describe('the products page', () => {
     await waitFor(() => expect(search(path()).get('sortby')).toBeNull());
   });
 
+  it('says the price order in a tooltip while Sort By has the keyboard focus', async () => {
+    const { user } = renderApp('/products');
+    const sort = await screen.findByRole('button', { name: /Sort By/ });
+    // Tabbed to, as a keyboard user reaches it (a bounded walk: the page has few stops before it).
+    for (let stop = 0; stop < 60 && document.activeElement !== sort; stop++) await user.tab();
+    expect(sort).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Sorted by price: asc');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('clears every filter with Clear Filter', async () => {
     const { user, path } = renderApp('/products?keyword=steel&sortby=desc&page=2');
     const box = await screen.findByRole('combobox', { name: 'Search Products' });

@@ -239,10 +239,12 @@ describe('the start of the app in a production build', () => {
       const html = await readFile(file, 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       // In the head, before the page's styles and scripts: nothing renders before it is seen.
-      expect(head).toMatch(/^[^]*<link rel="expect" href="#main-content" blocking="render">/);
+      expect(head).toMatch(/^[^]*<link rel="expect" href="#main-content-end" blocking="render">/);
       expect(head.indexOf('rel="expect"')).toBeLessThan(head.indexOf('<style'));
-      // The element it waits for is in the page (else the wait would last to the document's end).
-      expect(html.slice(html.indexOf('<body'))).toContain('id="main-content"');
+      // The element it waits for is the main region's last: the browser renders once it is in
+      // the document, so everything of the region before it has been parsed by then.
+      const body = html.slice(html.indexOf('<body'));
+      expect(body).toMatch(/<span id="main-content-end" hidden=""><\/span><\/main>/);
     }
     // The app's own page (routes rendered in the browser only) has nothing to wait for.
     expect(await readFile(join(withData, 'app.html'), 'utf8')).not.toContain('rel="expect"');

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { MAIN_CONTENT_ID } from '../../lib/page-identity/focus-page-start';
+import { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID } from '../../lib/page-identity/focus-page-start';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
 import { HydrateApart } from '../../components/hydrate-apart';
@@ -38,6 +38,8 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
       {/* tabIndex -1: the skip link and a navigation may put the focus here. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <HydrateApart>{children}</HydrateApart>
+        {/* The mark a built page's first rendering waits for: the region is parsed up to here. */}
+        <span id={MAIN_CONTENT_END_ID} hidden />
       </main>
     </>
   );

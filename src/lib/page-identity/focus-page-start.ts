@@ -2,6 +2,13 @@
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
+ * The id of an empty element at the end of the storefront's main region: a built page's first
+ * rendering waits until the parser has reached it (the `expect` link, decision 0024), so the
+ * first frame never shows the region half parsed.
+ */
+export const MAIN_CONTENT_END_ID = 'main-content-end';
+
+/**
  * After a client-side navigation, where a keyboard or screen-reader user should be: the new
  * page's main heading (the first h1 of the main region, else its first h2), or the main region
  * itself when it has none. Left alone when the new page has put the focus somewhere in its main
