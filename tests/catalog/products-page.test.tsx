@@ -105,6 +105,14 @@ describe('the products page', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
+  it('shows no tooltip when Sort By is tapped on a touch screen', async () => {
+    const { user, path } = renderApp('/products');
+    const sort = await screen.findByRole('button', { name: /Sort By/ });
+    await user.pointer({ keys: '[TouchA]', target: sort });
+    await waitFor(() => expect(search(path()).get('sortby')).toBe('desc'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('clears every filter with Clear Filter', async () => {
     const { user, path } = renderApp('/products?keyword=steel&sortby=desc&page=2');
     const box = await screen.findByRole('combobox', { name: 'Search Products' });

@@ -4,8 +4,8 @@ import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { SortOrder } from '../catalog-search';
 
 /**
- * Toggles the price order; a tooltip says the current one while the pointer is on the button or
- * the button has focus.
+ * Toggles the price order; a tooltip says the current one while the mouse is on the button or
+ * the keyboard's focus is.
  *
  * The tooltip mounts at the first hover or focus, beside the button (Mantine's `target` mode,
  * opened by this component): wrapped around the button, it would start floating-ui's positioning
@@ -26,22 +26,31 @@ export function SortToggle({
   const [focused, setFocused] = useState(false);
   // Never shown yet: no tooltip at all. Once shown, it stays mounted to close with its transition.
   const [wanted, setWanted] = useState(false);
+  // A focus that a press gave (a tap, a click) shows nothing: on a phone the hint would stay over
+  // the page after the tap, as Mantine's own tooltip (hover by a mouse only) never did.
+  const pressed = useRef(false);
   return (
     <>
       <Button
         ref={button}
         variant="default"
         onClick={() => onSortOrderChange(sortOrder === 'asc' ? 'desc' : 'asc')}
-        onMouseEnter={() => {
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'mouse') return;
           setHovered(true);
           setWanted(true);
         }}
-        onMouseLeave={() => setHovered(false)}
+        onPointerLeave={() => setHovered(false)}
+        onPointerDown={() => (pressed.current = true)}
         onFocus={() => {
+          if (pressed.current) return;
           setFocused(true);
           setWanted(true);
         }}
-        onBlur={() => setFocused(false)}
+        onBlur={() => {
+          pressed.current = false;
+          setFocused(false);
+        }}
         // The tooltip only shows on hover or focus: the order is part of the name too.
         aria-label={`${STOREFRONT_TEXTS.catalog.sortBy} (${tooltip})`}
         rightSection={<span aria-hidden="true">{sortOrder === 'asc' ? '↑' : '↓'}</span>}
