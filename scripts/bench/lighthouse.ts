@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, systemChromium } from '../chromium';
+import { cpuSlowdownFor } from './cpu-calibration';
 import { median } from './median';
 
 /**
@@ -34,9 +35,45 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** The CPU slowdown the run applied (the report's settings: what the flag set). */
   cpuSlowdownMultiplier: number;
+  /**
+   * The benchmarkIndex the run's slowdown was calibrated to (null: not calibrated): a simulated
+   * run's own, an applied run's the latest run's (RunCalibration).
+   */
+  calibratedIndex: number | null;
 }
 
-type Metric = Exclude<keyof LighthouseRun, 'cpuSlowdownMultiplier'>;
+/**
+ * How each run's CPU slowdown is chosen: one multiplier for every run (undefined: Lighthouse's
+ * default 4×), or calibrated to the machine's benchmarkIndex run by run (cpu-calibration.ts),
+ * always to an index Lighthouse itself measured (the figure its calculator asks for).
+ */
+export type SlowdownPolicy =
+  { kind: 'fixed'; multiplier?: number } | { kind: 'calibrated'; calibration: RunCalibration };
+
+/**
+ * Calibration run by run. A simulated run takes the index Lighthouse measured at its own start:
+ * the run gathers first, unthrottled as the simulated method always loads, and its figures are
+ * computed afterwards at the slowdown of that index. An applied run slows the CPU while it loads,
+ * so its slowdown is fixed before it starts: to the index of the latest Lighthouse run (seconds
+ * earlier), or, before any, to `measureIndex()`. The index measured apart (Playwright's Chromium,
+ * the same benchmark function) came out below Lighthouse's own seconds later in all of 15 runs
+ * (by 9–108%, over 20% in 12): a milder phone than the reports' index says, so it only starts
+ * the series.
+ */
+export class RunCalibration {
+  private latest: number | undefined;
+  constructor(private readonly measureIndex: () => Promise<number>) {}
+  /** The index an applied run's slowdown is calibrated to. */
+  async forAppliedRun(): Promise<number> {
+    return this.latest ?? (await this.measureIndex());
+  }
+  /** A run's own index, as its report gives it. */
+  record(benchmarkIndex: number) {
+    this.latest = benchmarkIndex;
+  }
+}
+
+type Metric = Exclude<keyof LighthouseRun, 'cpuSlowdownMultiplier' | 'calibratedIndex'>;
 const METRICS: Metric[] = [
   'performance',
   'fcpMs',
@@ -87,35 +124,14 @@ async function chromePath(): Promise<string> {
   return chromium.executablePath();
 }
 
-/**
- * One Lighthouse run with its defaults (mobile form factor, its slow 4G) and `method`'s
- * throttling, the CPU slowdown set to `cpuSlowdown` when given (else Lighthouse's default 4×).
- */
-async function runOnce(
-  url: string,
-  chrome: string,
-  outDir: string,
-  index: number,
-  cpuSlowdown: number | undefined,
-  method: ThrottlingMethod,
-): Promise<LighthouseRun> {
-  const output = join(outDir, `run-${index}.json`);
+/** Runs Lighthouse's CLI with these arguments (and its own Chrome, headless). */
+function runCli(url: string, chrome: string, args: string[]): Promise<void> {
   const cli = require.resolve('lighthouse/cli/index.js');
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        cli,
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${output}`,
-        `--chrome-flags=${flags}`,
-        '--quiet',
-        `--throttling-method=${method}`,
-        ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-      ],
+      [cli, url, '--only-categories=performance', `--chrome-flags=${flags}`, '--quiet', ...args],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
@@ -125,6 +141,67 @@ async function runOnce(
       code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr}`)),
     );
   });
+}
+
+/**
+ * Gathers a simulated run (`-G`: the page loaded unthrottled, the benchmark taken first), then
+ * audits it (`-A`) at the slowdown of the index it measured. Lighthouse refuses an audit whose
+ * settings differ from the gathering's, and the simulated gathering never uses the multiplier
+ * (it slows nothing down), so the multiplier is written into the saved settings before the audit.
+ */
+async function gatherThenAudit(url: string, chrome: string, dir: string, output: string) {
+  const method = ['--throttling-method=simulate'];
+  await runCli(url, chrome, [`-G=${dir}`, ...method]);
+  const path = join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(await readFile(path, 'utf8'));
+  const calibratedIndex = artifacts.BenchmarkIndex as number;
+  const multiplier = cpuSlowdownFor(calibratedIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  await writeFile(path, JSON.stringify(artifacts));
+  await runCli(url, chrome, [
+    `-A=${dir}`,
+    ...method,
+    `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+    '--output=json',
+    `--output-path=${output}`,
+  ]);
+  return { multiplier, calibratedIndex };
+}
+
+/**
+ * One Lighthouse run with its defaults (mobile form factor, its slow 4G), `method`'s throttling
+ * and the CPU slowdown `policy` gives it.
+ */
+async function runOnce(
+  url: string,
+  chrome: string,
+  outDir: string,
+  index: number,
+  policy: SlowdownPolicy,
+  method: ThrottlingMethod,
+): Promise<LighthouseRun> {
+  const output = join(outDir, `run-${index}.json`);
+  let cpuSlowdown: number | undefined;
+  let calibratedIndex: number | null = null;
+  if (policy.kind === 'calibrated' && method === 'simulate') {
+    ({ multiplier: cpuSlowdown, calibratedIndex } = await gatherThenAudit(
+      url,
+      chrome,
+      join(outDir, `gathered-${index}`),
+      output,
+    ));
+  } else {
+    if (policy.kind === 'calibrated') {
+      calibratedIndex = await policy.calibration.forAppliedRun();
+      cpuSlowdown = cpuSlowdownFor(calibratedIndex);
+    } else cpuSlowdown = policy.multiplier;
+    await runCli(url, chrome, [
+      '--output=json',
+      `--output-path=${output}`,
+      `--throttling-method=${method}`,
+      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
+    ]);
+  }
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id: string): number => report.audits[id]?.numericValue ?? NaN;
   const fcpMs = audit('first-contentful-paint');
@@ -137,6 +214,8 @@ async function runOnce(
     throw new Error(
       `lighthouse ${url} ran with ${report.configSettings.throttlingMethod} throttling`,
     );
+  const benchmarkIndex = report.environment.benchmarkIndex as number;
+  if (policy.kind === 'calibrated') policy.calibration.record(benchmarkIndex);
   return {
     performance: report.categories.performance.score as number,
     fcpMs,
@@ -145,19 +224,20 @@ async function runOnce(
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
     longestTaskAfterFcpMs: longestTaskAfter(longTasks, fcpMs),
-    benchmarkIndex: report.environment.benchmarkIndex as number,
+    benchmarkIndex,
     cpuSlowdownMultiplier: applied,
+    calibratedIndex,
   };
 }
 
 /**
- * Runs Lighthouse `runs` times, each with the same CPU slowdown, and keeps every run and each
- * figure's median and range (shared, noisy machines: one run says little).
+ * Runs Lighthouse `runs` times and keeps every run and each figure's median and range (shared,
+ * noisy machines: one run says little).
  */
 export async function lighthouse(
   url: string,
   runs: number,
-  cpuSlowdown: number | undefined,
+  policy: SlowdownPolicy,
   method: ThrottlingMethod,
 ): Promise<LighthouseFigures> {
   const chrome = await chromePath();
@@ -165,7 +245,7 @@ export async function lighthouse(
   try {
     const results: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++)
-      results.push(await runOnce(url, chrome, outDir, i, cpuSlowdown, method));
+      results.push(await runOnce(url, chrome, outDir, i, policy, method));
     const per = (pick: (values: number[]) => number) =>
       Object.fromEntries(
         METRICS.map((metric) => [metric, pick(results.map((run) => run[metric]))]),

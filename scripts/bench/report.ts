@@ -1,5 +1,5 @@
 import { BUDGETS, LIGHTHOUSE_TARGETS } from './budgets';
-import type { LighthouseFigures, ThrottlingMethod } from './lighthouse';
+import type { LighthouseFigures, LighthouseRun, ThrottlingMethod } from './lighthouse';
 import type { LoadTrace } from './long-tasks';
 import { median } from './median';
 import { kb, type Load } from './sizes';
@@ -65,6 +65,24 @@ export function printSizes(figures: {
 
 export type Measured = { path: string; lighthouse: LighthouseFigures };
 
+const range = (values: number[]) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+/**
+ * The runs whose own benchmarkIndex (Lighthouse's, at the start of the run) is more than 20%
+ * off the one their slowdown was calibrated to (an applied run's: the latest run's, seconds
+ * before): the machine's speed moved meanwhile, so those runs emulate a milder or harsher phone.
+ */
+export function runsOffTheirCalibration(runs: LighthouseRun[]): LighthouseRun[] {
+  return runs.filter(
+    (run) =>
+      run.calibratedIndex !== null && Math.abs(run.benchmarkIndex / run.calibratedIndex - 1) > 0.2,
+  );
+}
+
 /** The machine's speed and the CPU slowdown, as the Lighthouse reports state them. */
 export function cpuSummary(
   measured: Measured[],
@@ -73,20 +91,23 @@ export function cpuSummary(
 ) {
   const lighthouseRuns = measured.flatMap(({ lighthouse: l }) => l.runs);
   if (!lighthouseRuns.length) return null;
+  const calibrated = lighthouseRuns.flatMap((run) =>
+    run.calibratedIndex === null ? [] : [run.calibratedIndex],
+  );
   return {
-    // One value: every run is passed the same (lighthouse.ts checks its report applied it).
-    cpuSlowdownMultiplier: lighthouseRuns[0]!.cpuSlowdownMultiplier,
-    slowdownFrom: calibration
-      ? `calibrated to a benchmarkIndex of ${Math.round(calibration.median)} as Lighthouse's throttling.md documents`
+    // What each run applied (lighthouse.ts checks its report applied what it was passed).
+    cpuSlowdownMultiplier: range(lighthouseRuns.map((run) => run.cpuSlowdownMultiplier)),
+    slowdownFrom: calibrated.length
+      ? "calibrated run by run as Lighthouse's throttling.md documents: a simulated run to its own benchmarkIndex, an applied one to the latest run's"
       : forcedCpuSlowdown !== undefined
         ? '--cpu-slowdown'
         : "Lighthouse's default",
+    /** The index measured once before the traced loads (their slowdown). */
     calibration: calibration ?? null,
-    benchmarkIndex: {
-      median: median(lighthouseRuns.map((run) => run.benchmarkIndex)),
-      min: Math.min(...lighthouseRuns.map((run) => run.benchmarkIndex)),
-      max: Math.max(...lighthouseRuns.map((run) => run.benchmarkIndex)),
-    },
+    /** The indexes the runs' slowdowns were calibrated to (a simulated run's own). */
+    calibratedIndex: calibrated.length ? range(calibrated) : null,
+    /** The runs' own indexes (Lighthouse's, in each report). */
+    benchmarkIndex: range(lighthouseRuns.map((run) => run.benchmarkIndex)),
   };
 }
 
@@ -106,7 +127,6 @@ export function printLighthouse(
   measured: Measured[],
   cpu: NonNullable<ReturnType<typeof cpuSummary>>,
   runs: number,
-  calibration: Calibration | undefined,
   method: ThrottlingMethod,
 ) {
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -127,8 +147,13 @@ export function printLighthouse(
       'CLS',
       'Speed Index',
       'benchmarkIndex',
+      runs > 1 ? 'CPU slowdown (min–max)' : 'CPU slowdown',
     ],
   ];
+  const slowdowns = (l: LighthouseFigures) => {
+    const { median: mid, min, max } = range(l.runs.map((run) => run.cpuSlowdownMultiplier));
+    return runs > 1 ? `${mid}× (${min}–${max})` : `${mid}×`;
+  };
   for (const { path, lighthouse: l } of measured)
     lh.push([
       path,
@@ -141,21 +166,29 @@ export function printLighthouse(
       l.median.cls.toFixed(3),
       ms(l.median.speedIndexMs),
       String(Math.round(l.median.benchmarkIndex)),
+      slowdowns(l),
     ]);
-  const { benchmarkIndex: index } = cpu;
+  const methodRuns = measured.flatMap(({ lighthouse: l }) => l.runs);
+  const index = range(methodRuns.map((run) => run.benchmarkIndex));
+  const slowdown = range(methodRuns.map((run) => run.cpuSlowdownMultiplier));
   console.log(
-    `\nLighthouse: mobile, ${METHOD_TITLES[method]}, CPU slowdown ${cpu.cpuSlowdownMultiplier}× ` +
-      `(${cpu.slowdownFrom}), each figure's median of ${runs} run${runs > 1 ? 's' : ''}; ` +
-      `benchmarkIndex of the ${measured.flatMap(({ lighthouse: l }) => l.runs).length} runs: median ${Math.round(index.median)}` +
-      ` (${Math.round(index.min)}–${Math.round(index.max)})`,
+    `\nLighthouse: mobile, ${METHOD_TITLES[method]}, CPU slowdown ${slowdown.median}× ` +
+      `(${slowdown.min}–${slowdown.max}; ${cpu.slowdownFrom}), each figure's median of ${runs} ` +
+      `run${runs > 1 ? 's' : ''}; benchmarkIndex of the ${methodRuns.length} runs (Lighthouse's own): ` +
+      `median ${Math.round(index.median)} (${Math.round(index.min)}–${Math.round(index.max)})`,
   );
   console.log(table(lh));
-  // The multiplier holds for the machine as calibrated: one that got much slower or faster
-  // meanwhile (other jobs on a shared machine) no longer emulates the same phone.
-  if (calibration && Math.abs(index.median / calibration.median - 1) > 0.2)
+  // A run's slowdown holds for the machine as it was calibrated: one whose own index
+  // is far off (the machine got much slower or faster within seconds) emulates another phone.
+  const off = runsOffTheirCalibration(methodRuns);
+  if (off.length)
     console.log(
-      `note: the machine's speed moved during the bench (benchmarkIndex ${Math.round(calibration.median)}` +
-        ` at calibration, ${Math.round(index.median)} in the runs): these figures compare less well`,
+      `note: ${off.length} of ${methodRuns.length} runs measured a benchmarkIndex more than 20% off ` +
+        `the one their slowdown was calibrated to (` +
+        off
+          .map((run) => `${Math.round(run.calibratedIndex!)} → ${Math.round(run.benchmarkIndex)}`)
+          .join(', ') +
+        `): those runs compare less well`,
     );
   for (const { path, lighthouse: l } of measured) {
     const target = LIGHTHOUSE_TARGETS[path];
