@@ -230,7 +230,10 @@ function triggerOf(child: TraceEvent | undefined): string {
   }
 }
 
-/** React's phases, by the function names on the stack (react-dom's own, through source maps). */
+/**
+ * React's phases, by the names of react-dom's own functions on the stack (through source maps):
+ * only its frames, since a library's `hydrate` (the router's, the query cache's) is not React's.
+ */
 const REACT_PHASES: [RegExp, string][] = [
   [/hydrat/i, 'React hydrating'],
   [/^commitPassive|^flushPassiveEffects/, 'React effects (useEffect)'],
@@ -326,8 +329,10 @@ async function analyse(
       if (['(program)', '(idle)', '(garbage collector)', '(root)'].includes(leaf)) continue;
       const labels = (await Promise.all(sample.stack.map(labelOf))).filter((l): l is string => !!l);
       if (!labels.length) continue;
-      const names = labels.map((l) => l.replace(/ \(.*$/, ''));
-      const phase = REACT_PHASES.find(([pattern]) => names.some((n) => pattern.test(n)))?.[1];
+      const reactNames = labels
+        .filter((l) => l.endsWith('(react-dom)'))
+        .map((l) => l.replace(/ \(.*$/, ''));
+      const phase = REACT_PHASES.find(([pattern]) => reactNames.some((n) => pattern.test(n)))?.[1];
       // A module's top level: the outermost frame is an anonymous function of a chunk.
       const outer = sample.stack.filter((n) => n.callFrame.url).at(-1);
       const moduleTop =
