@@ -14,9 +14,9 @@
 //     slowdown and names what ran in each task over 50 ms (bench/long-tasks.ts);
 //   - runs Lighthouse (mobile) on the four pages and on / of the mock-mode build, with simulated
 //     throttling (TBT, the score) and with applied (devtools) throttling (LCP as a phone sees
-//     it), each run's CPU slowdown calibrated to the benchmarkIndex measured just before it (the
-//     machine's speed moves within minutes): each figure's median over --runs, with every run's
-//     figures, slowdown and benchmarkIndex.
+//     it), each run's CPU slowdown calibrated to a benchmarkIndex Lighthouse measured (a simulated
+//     run's own, an applied run's the latest run's: the machine's speed moves within minutes):
+//     each figure's median over --runs, with every run's figures, slowdown and benchmarkIndex.
 // Prints tables and writes the figures as JSON (--out, default reports/bench.json).
 //
 //   npm run bench                          everything (about 25 minutes on the 2-core machine)

@@ -104,7 +104,7 @@ export function cpuSummary(
         : "Lighthouse's default",
     /** The index measured once before the traced loads (their slowdown). */
     calibration: calibration ?? null,
-    /** The indexes the runs' slowdowns were calibrated to (a simulated run's own). */
+    /** The indexes the runs' slowdowns were calibrated to (RunCalibration, lighthouse.ts). */
     calibratedIndex: calibrated.length ? range(calibrated) : null,
     /** The runs' own indexes (Lighthouse's, in each report). */
     benchmarkIndex: range(lighthouseRuns.map((run) => run.benchmarkIndex)),
