@@ -132,9 +132,15 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // The router and the data layer apart: one chunk, they were a task of 19–27 ms
+              // unthrottled (the bench's long tasks); each chunk is evaluated in a task of its own.
               {
-                name: 'app-libs',
-                test: /node_modules[\\/](@tanstack|zod|openapi-fetch|use-sync-external-store)[\\/]/,
+                name: 'router-libs',
+                test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|router-ssr-query-core|react-router-ssr-query)|use-sync-external-store)[\\/]/,
+              },
+              {
+                name: 'data-libs',
+                test: /node_modules[\\/](@tanstack|zod|openapi-fetch)[\\/]/,
               },
               {
                 name: 'mantine',

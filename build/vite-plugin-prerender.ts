@@ -13,6 +13,7 @@ import { writeMockPictures } from './mock-pictures.ts';
 import { bundleFirstRequest, startFirstRequestCall } from './first-request-bundle.ts';
 import { staticImportOrder } from './static-import-order.ts';
 import { criticalStyles } from './critical-styles.ts';
+import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/page-chunk-attribute.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -71,18 +72,23 @@ function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
   const inEntry = new Set(entry ? staticImportOrder(bundle, entry.fileName) : []);
   // One set for every chunk of the route: a file two of them import is listed once.
   const seen = new Set<string>();
+  const evaluated = new Set<string>();
   const js: string[] = [];
+  const inEvaluationOrder: string[] = [];
   for (const chunk of chunks)
     if (
       chunk.isDynamicEntry &&
       chunk.moduleIds.some((id) => relative(root, id.split('?')[0]!) === routeFile)
-    )
+    ) {
       js.push(...staticImportOrder(bundle, chunk.fileName, { order: 'pre', seen }));
+      inEvaluationOrder.push(...staticImportOrder(bundle, chunk.fileName, { seen: evaluated }));
+    }
   const css = new Set<string>();
   for (const file of js)
     for (const sheet of byName.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
   return {
-    js: js.filter((file) => !inEntry.has(file)),
+    /** Dependencies first, the order a browser evaluates them in (src/main.tsx, loadPageCode). */
+    js: inEvaluationOrder.filter((file) => !inEntry.has(file)),
     css: [...css],
   };
 }
@@ -331,8 +337,10 @@ export function prerender(options: {
             ...assets.css
               .filter((file) => !template.includes(file))
               .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
+            // Marked as the page's own: the app evaluates them one by one before hydrating.
             ...assets.js.map(
-              (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+              (file) =>
+                `<link rel="modulepreload" crossorigin href="${base}${file}" ${PAGE_CHUNK_ATTRIBUTE}>`,
             ),
           ].join('\n    ');
           return lowPriorityScripts(

@@ -272,6 +272,29 @@ describe('the start of the app in a production build', () => {
       }
     }
   });
+
+  it("names the page's own chunks, each after the chunks it imports", async () => {
+    for (const path of ['/products', '/products/1', '/cart']) {
+      const html = await page(withData, path);
+      // The start script's chunks (the first load) are evaluated before the page's.
+      const firstLoad = JSON.parse(/for \(const url of (\[[^\]]*\])\)/.exec(html)![1]!) as string[];
+      const files = [
+        ...html.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)" data-page-chunk>/g),
+      ].map((match) => match[1]!);
+      expect(files.length, path).toBeGreaterThan(0);
+      for (const [i, file] of files.entries()) {
+        expect(firstLoad, path).not.toContain(file);
+        // All the page's code is named: what a chunk imports is in the first load or before it.
+        for (const imported of staticImports(await readFile(join(withData, file), 'utf8')))
+          if (!firstLoad.includes(imported)) {
+            expect(files.indexOf(imported), `${file} imports ${imported}`).toBeGreaterThanOrEqual(
+              0,
+            );
+            expect(files.indexOf(imported), `${file} imports ${imported}`).toBeLessThan(i);
+          }
+      }
+    }
+  });
 });
 
 describe('a production build without PRERENDER_API_URL', () => {
