@@ -69,8 +69,9 @@ async function loadPageCode(router: AppRouter) {
  * The router's `hydrate` first puts the build's query cache back (the ssr-query integration's
  * `hydrate` option, src/app/router.ts), then matches the address, runs its routes' `head` and
  * sets its state, all in one task: 12–29 ms unthrottled in the bench's traces (35–50 ms with
- * its profiler on), some 70–170 ms on its 6× phone. A task boundary after the cache's part splits it in two. Nothing
- * renders in between (React hydrates after the router), so the page is the built one meanwhile.
+ * its profiler on), some 70–170 ms on its 6× phone. A task boundary after the cache's part
+ * splits it in two. Nothing renders in between (React hydrates after the router), so the page
+ * is the built one meanwhile.
  */
 function yieldAfterQueryCache(router: AppRouter) {
   const restoreQueries = router.options.hydrate;

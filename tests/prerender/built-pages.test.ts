@@ -250,6 +250,10 @@ describe('the start of the app in a production build', () => {
     expect(await readFile(join(withData, 'app.html'), 'utf8')).not.toContain('rel="expect"');
   });
 
+  /** The files the page's start script imports one by one (vite-plugin-evaluate-apart.ts). */
+  const startScriptFiles = (code: string) =>
+    JSON.parse(/for \(const url of (\[[^\]]*\])\)/.exec(code)![1]!) as string[];
+
   it('evaluates the first load chunk by chunk, each after the chunks it imports', async () => {
     for (const path of ['/', '/products', '/products/1']) {
       const html = await page(withData, path);
@@ -257,9 +261,7 @@ describe('the start of the app in a production build', () => {
       expect(html).not.toMatch(/<script type="module"[^>]* src=/);
       const starts = [...html.matchAll(/<script type="module" nonce="[^"]+">([^<]*)<\/script>/g)];
       expect(starts).toHaveLength(1);
-      const files = JSON.parse(
-        /for \(const url of (\[[^\]]*\])\)/.exec(starts[0]![1]!)![1]!,
-      ) as string[];
+      const files = startScriptFiles(starts[0]![1]!);
       expect(files.length).toBeGreaterThan(2);
       for (const [i, file] of files.entries()) {
         // Each file downloads early, beside the others, and exists in the build.
@@ -277,7 +279,7 @@ describe('the start of the app in a production build', () => {
     for (const path of ['/products', '/products/1', '/cart']) {
       const html = await page(withData, path);
       // The start script's chunks (the first load) are evaluated before the page's.
-      const firstLoad = JSON.parse(/for \(const url of (\[[^\]]*\])\)/.exec(html)![1]!) as string[];
+      const firstLoad = startScriptFiles(html);
       const files = [
         ...html.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)" data-page-chunk>/g),
       ].map((match) => match[1]!);
