@@ -12,7 +12,13 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Loaders prime the query cache; the cache decides freshness, not the router.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // On in the browser only. Rendering a page on a server (the build's pages, src/prerender and
+    // src/server) would put the router's restoring script in it, which calls scrollTo as it is
+    // parsed: a style and layout of the whole page forced in the middle of its HTML (17–31 ms
+    // unthrottled on /products, in the task that ends at the first paint). A page loaded anew
+    // (a reload, back to another site and forward) gets its scroll back from the browser: the
+    // router hands restoration back to it when the page is left (`pagehide`).
+    scrollRestoration: () => typeof document !== 'undefined',
   });
   // The build's render (src/prerender) sends the query cache it rendered with along with the
   // page; the browser's router puts it back into this client when it hydrates (src/main.tsx).

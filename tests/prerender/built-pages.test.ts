@@ -250,6 +250,18 @@ describe('the start of the app in a production build', () => {
     expect(await readFile(join(withData, 'app.html'), 'utf8')).not.toContain('rel="expect"');
   });
 
+  it('puts no script in a page that scrolls while the page is parsed', async () => {
+    // The router's scroll-restoring script calls scrollTo where it stands in the HTML, which
+    // forces a style and layout of all that was parsed before it (src/app/router.ts).
+    for (const file of await htmlFiles(withData)) {
+      const scripts = [
+        ...(await readFile(file, 'utf8')).matchAll(/<script[^>]*>([^]*?)<\/script>/g),
+      ];
+      expect(scripts.length, file).toBeGreaterThan(0);
+      for (const [, code] of scripts) expect(code, file).not.toMatch(/scroll(To|IntoView)\(/);
+    }
+  });
+
   /** The files the page's start script imports one by one (vite-plugin-evaluate-apart.ts). */
   const startScriptFiles = (code: string) =>
     JSON.parse(/for \(const url of (\[[^\]]*\])\)/.exec(code)![1]!) as string[];

@@ -192,6 +192,10 @@ test('after following a link: focus on the new heading, the title announced, scr
   await expect(page.getByRole('main').getByRole('article').nth(11)).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
   await expect(announcer(page)).toHaveText('Products · Shop');
+  // A reload keeps the place too (the browser's own restoring, on a built page).
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').nth(11)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
 });
 
 test('a shopper signs in, then opens the profile and orders from the account menu', async ({
