@@ -172,6 +172,36 @@ test("on a phone the catalogue's narrowing panel, hidden there, keeps its built 
   expect(problems).toEqual([]);
 });
 
+test("the catalogue's search box and category select stay as built until reached for; the first press and the first key count", async ({
+  page,
+}) => {
+  const problems = watchHydration(page);
+  await page.goto('/products');
+  // The parts around them have hydrated (src/components/hydrate-on-interaction.tsx).
+  await expectHydrated(main(page).getByRole('button', { name: /^Sort By/ }));
+  await expectHydrated(main(page).getByRole('article').first());
+  const category = main(page).getByRole('combobox', { name: 'Category' });
+  const search = main(page).getByRole('combobox', { name: 'Search Products', exact: true });
+  expect(await isHydrated(category)).toBe(false);
+  expect(await isHydrated(search)).toBe(false);
+
+  // One press opens the list.
+  await category.click();
+  const option = page.getByRole('option').nth(1);
+  const name = (await option.textContent())!;
+  await option.click();
+  await expect(page).toHaveURL(/[?&]category=/);
+  await expect(category).toHaveValue(name);
+  // The focus comes into the search box from the keyboard: the keys typed next are its.
+  expect(await isHydrated(search)).toBe(false);
+  await search.focus();
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]keyword=ab(&|$)/);
+  await expect(search).toHaveValue('ab');
+  expect(problems).toEqual([]);
+});
+
 test('every prerendered page hydrates without a warning, for a visitor', async ({ page }) => {
   const problems = watchHydration(page);
   await keepParsedMain(page);

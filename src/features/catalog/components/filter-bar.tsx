@@ -1,11 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { HydrateApart } from '../../../components/hydrate-apart';
+import { HydrateOnInteraction } from '../../../components/hydrate-on-interaction';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { CatalogSearch, NarrowingFilters } from '../catalog-search';
 import { CategorySelect } from './category-select';
 import { SearchBox } from './search-box';
 import { SortToggle } from './sort-toggle';
+
+const SEARCH_BOX = { flex: '1 1 16rem' } as const;
+const CATEGORY_SELECT = { flex: '1 1 12rem', maxWidth: '20rem' } as const;
 
 export type CatalogFilterChange = Partial<
   Pick<CatalogSearch, 'keyword' | 'category' | 'sortby'> & NarrowingFilters
@@ -35,26 +38,22 @@ export function FilterBar({
       role="search"
       aria-label={STOREFRONT_TEXTS.catalog.filterProducts}
     >
-      {/* The search box and the category select (each a Mantine combobox with its popover) are
-          hydrated each on its own: one round for the whole bar was a commit and effects of 15–20 ms
-          on an unthrottled machine (HydrateApart). */}
-      <div style={{ flex: '1 1 16rem' }}>
-        <HydrateApart>
-          <SearchBox
-            clears={clears}
-            keyword={search.keyword}
-            onKeywordChange={(keyword) => onFilterChange({ keyword })}
-          />
-        </HydrateApart>
-      </div>
-      <div style={{ flex: '1 1 12rem', maxWidth: '20rem' }}>
-        <HydrateApart>
-          <CategorySelect
-            category={search.category}
-            onCategoryChange={(category) => onFilterChange({ category })}
-          />
-        </HydrateApart>
-      </div>
+      {/* The search box and the category select (each a Mantine combobox with its popover, set
+          up in a commit of 20–35 ms unthrottled) are hydrated when someone reaches for them or
+          what they show changes, each on its own (HydrateOnInteraction). */}
+      <HydrateOnInteraction style={SEARCH_BOX} wakeOn={[search.keyword, clears]}>
+        <SearchBox
+          clears={clears}
+          keyword={search.keyword}
+          onKeywordChange={(keyword) => onFilterChange({ keyword })}
+        />
+      </HydrateOnInteraction>
+      <HydrateOnInteraction style={CATEGORY_SELECT} wakeOn={[search.category]}>
+        <CategorySelect
+          category={search.category}
+          onCategoryChange={(category) => onFilterChange({ category })}
+        />
+      </HydrateOnInteraction>
       <SortToggle
         sortOrder={search.sortby}
         onSortOrderChange={(sortby) => onFilterChange({ sortby })}
