@@ -87,14 +87,11 @@ export function HydrateOnInteraction({
   const [, setOpened] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const [firstWakeOn] = useState(wakeOn);
-  // Rendered while closed: the same element each time (React then leaves the part alone).
-  const [closed] = useState(() =>
-    gate ? (
-      <Suspense fallback={null}>
-        <Held gate={gate}>{children}</Held>
-      </Suspense>
-    ) : null,
+  const part = (content: ReactNode) => (
+    <Suspense fallback={null}>{gate ? <Held gate={gate}>{content}</Held> : content}</Suspense>
   );
+  // Rendered while closed: the same element each time (React then leaves the part alone).
+  const [closed] = useState(() => part(children));
   // What the part shows has changed: it must render now, so it hydrates now.
   if (gate && !gate.opened && !sameValues(firstWakeOn, wakeOn)) gate.open();
 
@@ -122,11 +119,7 @@ export function HydrateOnInteraction({
 
   return (
     <div ref={box} style={style}>
-      {gate && !gate.opened ? (
-        closed
-      ) : (
-        <Suspense fallback={null}>{gate ? <Held gate={gate}>{children}</Held> : children}</Suspense>
-      )}
+      {gate && !gate.opened ? closed : part(children)}
     </div>
   );
 }
