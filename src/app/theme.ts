@@ -10,8 +10,22 @@ import {
 } from '@mantine/core';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
+/**
+ * The system's own interface font first (`system-ui`: San Francisco, Segoe UI, Roboto, the
+ * desktop's font on Linux), then Mantine's stack for browsers without it. Mantine's stack starts
+ * with names most systems lack: on Linux each one missing is asked of the browser's font service
+ * (a synchronous call from the page's main thread) before one is found, and the symbols it lacks
+ * (the colour-scheme toggle's ☾) go through fallback lookups too. In the bench's traces the first
+ * layout made 10 such calls instead of about 20, and took 37 ms instead of 65 on /cart (median of
+ * six loads each, each in a new browser; unthrottled): the layout that ends at the first paint.
+ */
+const FONT_FAMILY =
+  'system-ui, -apple-system, BlinkMacSystemFont, Segoe UI, Roboto, Helvetica, Arial, sans-serif, Apple Color Emoji, Segoe UI Emoji';
+
 export const theme = createTheme({
   primaryColor: 'indigo',
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY },
   // WCAG AA: white text on Mantine's default filled shade (6) reaches only 4.3:1 on indigo and
   // 3.3:1 on red; shade 8 gives 5.7:1 and 4.5:1, and also darkens links and outline buttons.
   primaryShade: { light: 8, dark: 8 },
