@@ -13,10 +13,12 @@ const { columns } = STOREFRONT_TEXTS.cart;
 export function CartView() {
   const cart = useCart();
   // The build's HTML cannot know the stored cart: a placeholder, not "empty", until it is read.
+  // A still one: it shows for the start-up alone, and a pulse would have the compositor draw a
+  // frame on every refresh while the phone's cores start the app.
   if (useHydrating())
     return (
       <Container size="xl" py="md" aria-busy>
-        <Skeleton h={240} />
+        <Skeleton h={240} animate={false} />
       </Container>
     );
   if (cart.items.length === 0)
