@@ -3,6 +3,9 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { staticImportOrder } from './static-import-order.ts';
 import { DEFERRED_STYLES_ATTRIBUTE } from './critical-styles.ts';
 
+/** The `<template>` of a prerendered page's module preloads, until the start script adopts them. */
+export const HELD_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+
 /**
  * The module script that starts the app: each chunk of the first load imported on its own, a
  * new task between two (tests/prerender/built-pages.test.ts checks the built pages' script).
@@ -14,6 +17,10 @@ import { DEFERRED_STYLES_ATTRIBUTE } from './critical-styles.ts';
 function startScript(files: string[], base: string): string {
   const urls = files.map((file) => `${base}${file}`);
   return (
+    // A prerendered page holds its module preloads until its HTML is parsed (the scripts are
+    // asked for from here, vite-plugin-prerender.ts); app.html has none held.
+    `const held = document.querySelector('template[${HELD_SCRIPTS_ATTRIBUTE}]');` +
+    `if (held) document.head.append(held.content);` +
     `const styles = document.querySelector('link[${DEFERRED_STYLES_ATTRIBUTE}]');` +
     `const loaded = styles && !styles.sheet && new Promise((resolve) => { styles.onload = styles.onerror = resolve; });` +
     // The task ends (scheduler.yield where the browser has it, like src/lib/yield-to-main.ts: the

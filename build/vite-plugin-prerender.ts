@@ -12,6 +12,7 @@ import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
 import { bundleFirstRequest, startFirstRequestCall } from './first-request-bundle.ts';
 import { staticImportOrder } from './static-import-order.ts';
+import { HELD_SCRIPTS_ATTRIBUTE } from './vite-plugin-evaluate-apart.ts';
 import { criticalStyles } from './critical-styles.ts';
 import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/page-chunk-attribute.ts';
 
@@ -105,6 +106,30 @@ const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload") crossorig
  */
 const lowPriorityScripts = (html: string) =>
   html.replace(SCRIPT_FETCH, (tag) => `${tag}fetchpriority="low" `);
+
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A prerendered page's scripts are asked for once its HTML has been parsed, not as its head is:
+ * their module preloads wait in an inert `<template>`, which the start script puts in the
+ * document before it imports the first chunk (vite-plugin-evaluate-apart.ts). Asked for from the
+ * head, the scripts arrived while the page's HTML was still being parsed and laid out, and the
+ * browser compiled them on its other threads meanwhile: on a machine of two cores (the bench's; a
+ * phone's are slower) the parsing and the first layout then waited for the CPU, a task of 14 ms
+ * for 6 ms of its own in Lighthouse's traces (docs/decisions/0021, its last amendment). The
+ * HTML is small beside the scripts (11–33 KB gzip against 175–250 KB): they start a little later
+ * on a slow line, and the first picture has the line to itself meanwhile.
+ */
+function scriptsAfterParsing(html: string): string {
+  const preloads = html.match(MODULE_PRELOAD);
+  if (!preloads) return html;
+  let held = false;
+  return html.replace(MODULE_PRELOAD, () => {
+    if (held) return '';
+    held = true;
+    return `\n    <template ${HELD_SCRIPTS_ATTRIBUTE}>${preloads.join('')}\n    </template>`;
+  });
+}
 
 /** A stylesheet link as Vite writes it, up to its href (the file, captured). */
 const STYLESHEET_LINK = String.raw`<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"`;
@@ -343,13 +368,15 @@ export function prerender(options: {
                 `<link rel="modulepreload" crossorigin href="${base}${file}" ${PAGE_CHUNK_ATTRIBUTE}>`,
             ),
           ].join('\n    ');
-          return lowPriorityScripts(
-            template
-              .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-              .replace(/<title>[^<]*<\/title>/, `${expectMainContent}\n    ${HEAD_MARK}`)
-              .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
-              .replace('</head>', `  ${head}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
+          return scriptsAfterParsing(
+            lowPriorityScripts(
+              template
+                .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+                .replace(/<title>[^<]*<\/title>/, `${expectMainContent}\n    ${HEAD_MARK}`)
+                .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
+                .replace('</head>', `  ${head}\n  </head>`)
+                .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
+            ),
           );
         };
         // What the page handler renders into: its styles in one cached file, so the handler needs

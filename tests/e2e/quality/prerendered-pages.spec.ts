@@ -317,6 +317,28 @@ test("a page's largest picture is asked for before its scripts, and hydration ad
   }
 });
 
+test('a built page asks for its scripts once its HTML is parsed, and starts with them', async ({
+  page,
+}) => {
+  await page.goto('/?mock-reset&mock-scenario=none');
+  // Built (/ and a product page) and rendered on request by the page handler (a category).
+  for (const path of ['/', '/products/1', '/products?category=Kids+Clothing']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+    await expectHydrated(main(page).getByRole('heading', { level: 1 }));
+    const { parsed, scripts } = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domInteractive as number,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    // The app's and the page's chunks (and, in mock mode, the in-browser mock's).
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const asked of scripts) expect(asked, path).toBeGreaterThanOrEqual(parsed);
+  }
+});
+
 test('a script or stylesheet the build does not have is missing, not a page', async ({
   request,
 }) => {
