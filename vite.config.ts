@@ -157,7 +157,7 @@ export default defineConfig(({ mode }) => {
               // The app's data layer (the API client, the stores that read the browser's storage,
               // the helpers they share) apart from its frame and pages: the entry's chunk was one
               // task of 12–30 ms unthrottled on every page (the bench's traced loads, README's
-              // fourteenth pass), some 50–75 ms on the bench's phone at 3.6–5×.
+              // fourteenth pass), some 45–150 ms on the bench's phone at 3.6–5×.
               {
                 name: 'app-data',
                 test: /[\\/]src[\\/](api|entities|lib)[\\/]/,
