@@ -14,6 +14,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, type AppRouter } from './app/router';
 import { recheckBuildAnswersWhenIdle } from './app/recheck-build-answers';
 import { yieldToMain } from './lib/yield-to-main';
+import { startPageHydration } from './lib/hydration';
 import { PAGE_CHUNK_ATTRIBUTE } from './app/page-chunk-attribute';
 
 /**
@@ -127,6 +128,7 @@ async function start() {
     await yieldToMain();
     // The build's answers are asked again once the whole page has hydrated.
     recheckBuildAnswersWhenIdle(queryClient);
+    startPageHydration();
     startTransition(() => {
       hydrateRoot(container, <StrictMode>{app}</StrictMode>);
     });

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { endPageHydration } from '../lib/hydration';
 import { connectSessionToApp } from './connect-session';
 import { cspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
@@ -26,10 +27,13 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   const [queryClient] = useState(() => loaded?.queryClient ?? createQueryClient());
   const [router] = useState(() => loaded?.router ?? createAppRouter(queryClient, history));
   useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
-  // Says the page is the app's now, not only its prerendered HTML: the end-to-end tests wait for
-  // it before they act (tests/e2e/support/mock-backend.ts).
+  // Says the page is the app's now, not only its prerendered HTML, once the parts that waited
+  // for the hydration's end have rendered too: the end-to-end tests wait for it before they act
+  // (tests/e2e/support/mock-backend.ts).
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
+    void endPageHydration().then(() => {
+      document.documentElement.dataset.appReady = '';
+    });
   }, []);
 
   return (

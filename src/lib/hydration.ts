@@ -1,17 +1,47 @@
 import { useSyncExternalStore } from 'react';
+import { yieldToMain } from './yield-to-main';
 
-const never = () => () => {};
+/** True from the start of a built page's hydration until a task after React has committed it. */
+let pageHydrating = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const isPageHydrating = () => pageHydrating;
+
+/** Called before React hydrates a built page (src/main.tsx). */
+export function startPageHydration(): void {
+  pageHydrating = true;
+}
+
+/**
+ * Ends the page's hydration, in a task of its own after the one that committed it: the parts
+ * that read `useHydrating` then render once more with the browser's values (the stored session,
+ * the cart, the colour scheme). Read as it was before, `false` from the start, React found the
+ * change as it subscribed them in the commit's effects and rendered them again at once, in the
+ * same task: a task of 12–22 ms unthrottled on `/cart` and `/products/1` (the bench's long
+ * tasks, "React effects"), 60–110 ms on its 5× phone. Resolves once they have rendered.
+ */
+export async function endPageHydration(): Promise<void> {
+  if (!pageHydrating) return;
+  await yieldToMain();
+  pageHydrating = false;
+  for (const listener of listeners) listener();
+  // React renders a store's change in a microtask: this one runs after it.
+  await Promise.resolve();
+}
 
 /**
  * True while React renders the page's prerendered HTML: at build time (src/prerender) and while
  * the browser hydrates that HTML. What only the browser knows (the stored session, the cart, the
  * colour scheme) must render as the HTML did during that pass, or React would find markup it did
- * not expect; React renders once more with the browser's values right after hydration.
+ * not expect; React renders once more with the browser's values right after hydration
+ * (`endPageHydration`). A part that hydrates later (decision 0025) reads the build's value as it
+ * hydrates, and the browser's right after.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  return useSyncExternalStore(subscribe, isPageHydrating, () => true);
 }
