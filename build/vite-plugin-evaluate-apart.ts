@@ -23,7 +23,7 @@ function startScript(files: string[], base: string): string {
     `const next = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));` +
     // A prerendered page holds its module preloads until its HTML is parsed (the scripts are
     // asked for from here, vite-plugin-prerender.ts); app.html has none held. One preload per
-    // task: each starts a request, 1–3 ms of the main thread on a busy machine of two cores (the
+    // task: each starts a request, 1–5 ms of the main thread on a busy machine of two cores (the
     // bench's traces), and the 16–23 of a page put in at once made one task of 20–40 ms.
     `const held = document.querySelector('template[${HELD_SCRIPTS_ATTRIBUTE}]');` +
     `for (const preload of held ? [...held.content.children] : []) { document.head.append(preload); await next(); }` +

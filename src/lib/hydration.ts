@@ -22,8 +22,8 @@ export function startPageHydration(): void {
  * that read `useHydrating` then render once more with the browser's values (the stored session,
  * the cart, the colour scheme). Read as it was before, `false` from the start, React found the
  * change as it subscribed them in the commit's effects and rendered them again at once, in the
- * same task: a task of 12–22 ms unthrottled on `/cart` and `/products/1` (the bench's long
- * tasks, "React effects"), 60–110 ms on its 5× phone. Resolves once they have rendered.
+ * same task ("React effects" in the bench's long tasks: 11–12 ms unthrottled in one traced load
+ * each of `/cart` and `/products/1`, 62–110 ms at 5×). Resolves once they have rendered.
  */
 export async function endPageHydration(): Promise<void> {
   if (!pageHydrating) return;
