@@ -1,20 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store';
 import { yieldToMain } from './yield-to-main';
 
-/** True from the start of a built page's hydration until a task after React has committed it. */
-let pageHydrating = false;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const isPageHydrating = () => pageHydrating;
+/**
+ * True from the start of a built page's hydration until a task after React has committed it;
+ * the build's render reads its prerendered value, true.
+ */
+const pageHydrating = createExternalStore(false, true);
 
 /** Called before React hydrates a built page (src/main.tsx). */
 export function startPageHydration(): void {
-  pageHydrating = true;
+  pageHydrating.set(true);
 }
 
 /**
@@ -26,10 +21,9 @@ export function startPageHydration(): void {
  * each of `/cart` and `/products/1`, 62–110 ms at 5×). Resolves once they have rendered.
  */
 export async function endPageHydration(): Promise<void> {
-  if (!pageHydrating) return;
+  if (!pageHydrating.get()) return;
   await yieldToMain();
-  pageHydrating = false;
-  for (const listener of listeners) listener();
+  pageHydrating.set(false);
   // React renders a store's change in a microtask: this one runs after it.
   await Promise.resolve();
 }
@@ -43,5 +37,5 @@ export async function endPageHydration(): Promise<void> {
  * hydrates, and the browser's right after.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(subscribe, isPageHydrating, () => true);
+  return pageHydrating.use();
 }
