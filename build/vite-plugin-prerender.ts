@@ -10,7 +10,11 @@ import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
-import { bundleFirstRequest, startFirstRequestCall } from './first-request-bundle.ts';
+import {
+  bundleEarlyEventsCapture,
+  bundleFirstRequest,
+  startFirstRequestCall,
+} from './inline-script-bundle.ts';
 import { staticImportOrder } from './static-import-order.ts';
 import { HELD_SCRIPTS_ATTRIBUTE } from './vite-plugin-evaluate-apart.ts';
 import { criticalStyles } from './critical-styles.ts';
@@ -25,7 +29,7 @@ type OutputChunk = Rollup.OutputChunk;
  * static renderer, and its markup goes into a copy of the built index.html with the route's
  * title and description, its chunks' styles and module preloads, and the inline script that
  * sets the colour scheme and starts the first product request (src/prerender/first-request.ts,
- * with the code build/first-request-bundle.ts bundles from the app's own modules).
+ * with the code build/inline-script-bundle.ts bundles from the app's own modules).
  *
  * Output: `index.html` is the home page; every other route is `<path>/index.html`; `app.html`
  * is the empty page every other address gets (the back office, the account pages, a product
@@ -43,6 +47,7 @@ interface RenderModule {
   firstRequestScript: (options: {
     path: string;
     request?: { bundle: string; start: (path: string) => string };
+    capture?: string;
   }) => string;
   PRERENDERED_ROUTES: readonly { path: string; route: string }[];
 }
@@ -305,16 +310,12 @@ export function prerender(options: {
       )) as RenderModule;
 
       // The mock-mode build starts no request from its HTML: the in-browser mock answers there.
+      const inlineBuild = { root: config.root, mode: config.mode, envDir: config.envDir };
       const firstRequest = options.mocks
         ? undefined
-        : {
-            bundle: await bundleFirstRequest({
-              root: config.root,
-              mode: config.mode,
-              envDir: config.envDir,
-            }),
-            start: startFirstRequestCall,
-          };
+        : { bundle: await bundleFirstRequest(inlineBuild), start: startFirstRequestCall };
+      // What a person does before the app runs, kept from the first byte of the body.
+      const capture = await bundleEarlyEventsCapture(inlineBuild);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       await writeFile(join(outDir, SPA_FALLBACK), template);
       const base = config.base;
@@ -356,7 +357,7 @@ export function prerender(options: {
           // the app instead of after it has started.
           if (options.mocks)
             assets.js.push(...routeAssets(bundle!, 'mocks/browser.ts', config.root).js);
-          const script = module.firstRequestScript({ path, request: firstRequest });
+          const script = module.firstRequestScript({ path, request: firstRequest, capture });
           const head = [
             `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
             ...assets.css

@@ -5,6 +5,8 @@ import { isPublicData } from '../lib/public-data';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  /** Whether this router has rendered yet (see `scrollRestoration`). */
+  let firstRender = true;
   const router = createRouter({
     routeTree,
     history,
@@ -18,7 +20,17 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // unthrottled on /products, in the task that ends at the first paint). A page loaded anew
     // (a reload, back to another site and forward) gets its scroll back from the browser: the
     // router hands restoration back to it when the page is left (`pagehide`).
-    scrollRestoration: () => typeof document !== 'undefined',
+    //
+    // The first render of a built page the browser already shows (hydrated) leaves the window
+    // where it is: a person may have scrolled before the app ran, and being thrown back to the
+    // top then would put their next tap on something else (a reload's position is the
+    // browser's too).
+    scrollRestoration: () => {
+      if (typeof document === 'undefined') return false;
+      const first = firstRender;
+      firstRender = false;
+      return !(first && document.getElementById('root')?.dataset.prerendered);
+    },
   });
   // The build's render (src/prerender) sends the query cache it rendered with along with the
   // page; the browser's router puts it back into this client when it hydrates (src/main.tsx).

@@ -1,10 +1,12 @@
 /**
  * The prerendered pages' one inline script, run by the HTML before any bundle:
+ * - the capture of what a person does before the app has taken the page over (taps, typing, a
+ *   form sent), which the app carries out once it runs (src/app/early-events.ts);
  * - the colour scheme the visitor chose (Mantine's stored value), set on `<html>` before the
  *   first paint, so a dark page does not flash light;
  * - with a real API (mocks off), on `/` and `/products`, the page's first product list, started
  *   at once by the app's own code (src/prerender/first-request-client.ts, bundled at build time
- *   by build/first-request-bundle.ts and handed in here as `request`).
+ *   by build/inline-script-bundle.ts and handed in here as `request`).
  */
 
 const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
@@ -18,6 +20,7 @@ export const FIRST_REQUEST_PAGES: readonly string[] = ['/', '/products'];
 export function firstRequestScript({
   path,
   request,
+  capture,
 }: {
   path: string;
   /**
@@ -25,7 +28,14 @@ export function firstRequestScript({
    * mock-mode build: the in-browser mock answers there, not the network).
    */
   request?: { bundle: string; start: (path: string) => string };
+  /**
+   * The bundled capture of what a person does before the app runs, started
+   * (src/prerender/early-events-capture.ts): every page's.
+   */
+  capture?: string;
 }): string {
-  if (!request || !FIRST_REQUEST_PAGES.includes(path)) return colorScheme;
-  return `${colorScheme}\n${request.bundle}\n${request.start(path)}`;
+  const parts = [colorScheme, capture ?? ''];
+  if (request && FIRST_REQUEST_PAGES.includes(path))
+    parts.push(request.bundle, request.start(path));
+  return parts.filter(Boolean).join('\n');
 }

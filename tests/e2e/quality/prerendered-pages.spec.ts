@@ -250,23 +250,32 @@ test('a prerendered page whose list fails shows the same error as before', async
   expect(problems).toEqual([]);
 });
 
-test('what is typed into a prerendered form before the script runs is kept, and not sent early', async ({
+test('a prerendered form typed into and sent before the script runs is sent once it runs, once', async ({
   page,
 }) => {
   await page.goto('/?mock-reset&mock-scenario=none');
   const release = await holdAppScript(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/auth/login')) logins.push(request.method());
+  });
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'UserName' }).fill(ACCOUNTS.user.username);
   await page.getByRole('textbox', { name: 'Password' }).fill(ACCOUNTS.user.password);
-  const login = page.getByRole('button', { name: 'Login', exact: true }).last();
-  // Until then the button cannot submit the form natively (the password would go in the URL).
-  await expect(login).toBeDisabled();
+  // Sent twice before the app runs: by Enter, then by the button.
+  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
+  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+  // Not sent natively: the page stays, its fields out of the address.
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue(
+    ACCOUNTS.user.password,
+  );
+  expect(page.url()).toMatch(/\/login$/);
   release();
-  // The click waits for the button, which the app enables once it has taken the page over.
-  await login.click();
   await expectToast(page, 'Login Success');
   await expect(page).toHaveURL(/\/$/);
   expect(page.url()).not.toContain('password');
+  // One sign-in call, however often it was sent before.
+  expect(logins).toEqual(['POST']);
 });
 
 test('the stylesheet links kept for the app loader are never downloaded', async ({ page }) => {

@@ -12,7 +12,6 @@ export function AuthFormCard({
   onSubmit,
   submitLabel,
   pending,
-  submitDisabled,
   prompt,
   link,
   children,
@@ -22,7 +21,6 @@ export function AuthFormCard({
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   pending: boolean;
-  submitDisabled: boolean;
   /** The sentence before the link ("Don't have an account?"). */
   prompt: string;
   link: { to: '/login' | '/register'; label: string };
@@ -30,13 +28,15 @@ export function AuthFormCard({
 }) {
   return (
     <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      {/* POST: were the form ever sent natively (no script at all), its fields, a password
+          among them, would not go into the address. */}
+      <form ref={formRef} onSubmit={onSubmit} method="post" noValidate>
         <Stack>
           <Title order={2} ta="center">
             {heading}
           </Title>
           {children}
-          <Button type="submit" loading={pending} fullWidth disabled={submitDisabled}>
+          <Button type="submit" loading={pending} fullWidth>
             {submitLabel}
           </Button>
           <Text size="sm" ta="center">

@@ -19,8 +19,8 @@ interface AuthMutation<P> {
 }
 
 /**
- * What sign-in and sign-up share: a form checked by its schema (also on blur), held back until
- * the page's code runs (prerendered-form.ts), sent once at a time; success is toasted and handed
+ * What sign-in and sign-up share: a form checked by its schema (also on blur), what was typed and
+ * sent before the page's code ran kept (prerendered-form.ts), sent once at a time; success is toasted and handed
  * on, a refusal puts the server's field errors on the fields and toasts its message.
  */
 export function useAuthForm<V extends Record<string, unknown>, P>({
@@ -47,7 +47,7 @@ export function useAuthForm<V extends Record<string, unknown>, P>({
     validateInputOnBlur: true,
     validate: formSchema(schema),
   });
-  const { ref: formRef, submitDisabled } = usePrerenderedForm(form);
+  const { ref: formRef } = usePrerenderedForm(form);
   const onSubmit = form.onSubmit((values) => {
     if (mutation.isPending) return;
     mutation.mutate(payload(values), {
@@ -61,5 +61,5 @@ export function useAuthForm<V extends Record<string, unknown>, P>({
       },
     });
   });
-  return { form, card: { formRef, onSubmit, pending: mutation.isPending, submitDisabled } };
+  return { form, card: { formRef, onSubmit, pending: mutation.isPending } };
 }

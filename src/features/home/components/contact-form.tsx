@@ -23,11 +23,12 @@ export function ContactForm() {
     validateInputOnBlur: true,
     validate: formSchema(contactSchema),
   });
-  const { ref: formRef, submitDisabled } = usePrerenderedForm(form);
+  const { ref: formRef } = usePrerenderedForm(form);
 
   return (
     <form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={form.onSubmit(() => setAttempted(true))}
       aria-label={TEXTS.label}
@@ -50,7 +51,7 @@ export function ContactForm() {
           {...form.getInputProps('email')}
         />
         <Textarea label={TEXTS.message} required rows={5} {...form.getInputProps('message')} />
-        <Button type="submit" w="fit-content" disabled={submitDisabled}>
+        <Button type="submit" w="fit-content">
           {TEXTS.send}
         </Button>
         {attempted && (
