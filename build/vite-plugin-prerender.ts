@@ -375,7 +375,8 @@ export function prerender(options: {
                 .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
                 .replace(/<title>[^<]*<\/title>/, `${expectMainContent}\n    ${HEAD_MARK}`)
                 .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
-                .replace('</head>', `  ${head}\n  </head>`)
+                // A function, not a string: `$` sequences in the scripts are not replacement patterns.
+                .replace('</head>', () => `  ${head}\n  </head>`)
                 .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
             ),
           );

@@ -16,13 +16,22 @@
 //     throttling (TBT, the score) and with applied (devtools) throttling (LCP as a phone sees
 //     it), each run's CPU slowdown calibrated to a benchmarkIndex Lighthouse measured (a simulated
 //     run's own, an applied run's the latest run's: the machine's speed moves within minutes):
-//     each figure's median over --runs, with every run's figures, slowdown and benchmarkIndex.
+//     each figure's median over --runs, with every run's figures, slowdown and benchmarkIndex;
+//   - then measures what a shopper feels, at the CPU slowdown of the applied runs (calibrated to
+//     the latest Lighthouse run's benchmarkIndex): tap to cart (bench/tap-to-cart.ts: on /,
+//     /products and the product page, "Add to Cart" tapped as soon as it shows, before the app is
+//     ready; the time from the tap, and from <html data-app-ready>, to the header's cart count
+//     changing) and INP (bench/interaction-flow.ts: a Lighthouse user flow on /products, a
+//     timespan in which the first card's Add to Cart is tapped and a word typed in the search),
+//     each figure's median over --runs, with every run's figure, slowdown and benchmarkIndex.
 // Prints tables and writes the figures as JSON (--out, default reports/bench.json).
 //
 //   npm run bench                          everything (about 25 minutes on the 2-core machine)
 //   npm run bench -- --runs 3              three Lighthouse runs per page and method
 //   npm run bench -- --methods devtools    one throttling method (simulate, devtools, or both)
 //   npm run bench -- --tasks-only          sizes and the long tasks, no Lighthouse (a minute)
+//   npm run bench -- --interaction-only    build, serve, and the tap to cart and INP runs only
+//                                          (no sizes, budgets or Lighthouse runs; a few minutes)
 //   npm run bench -- --cpu-slowdown 4      this CPU slowdown instead of the calibrated one
 //   npm run bench -- --tasks-only --cpu-slowdown 1 --task-ms 10
 //                                          the tasks Lighthouse's simulation keeps (10 ms and
@@ -30,8 +39,8 @@
 //   npm run bench -- --no-calibrate        Lighthouse's default CPU slowdown (4×)
 //   npm run bench -- --keep               keep the build (dist-bench/, with chunk-modules.json)
 //   npm run check:budgets                  budgets only, no Lighthouse (what `npm test` runs)
-// Exits 1 when a budget is broken. Lighthouse figures are reported, never a gate: these
-// machines are shared and a score moves with their load.
+// Exits 1 when a budget is broken. Lighthouse and interaction figures are reported, never a
+// gate: these machines are shared and a score moves with their load.
 import { chromium } from '@playwright/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -52,6 +61,7 @@ import {
   type SlowdownPolicy,
   type ThrottlingMethod,
 } from './bench/lighthouse';
+import { measureInteraction, type InteractionFigures } from './bench/interaction';
 import { describeLongTasks, traceLoad, type LoadTrace } from './bench/long-tasks';
 import {
   cpuSummary,
@@ -61,6 +71,7 @@ import {
   type Measured,
   type PageFigures,
 } from './bench/report';
+import { printInteraction } from './bench/report-interaction';
 import { serveBuild } from './bench/serve-build';
 import { buildSizes, kb, type Load } from './bench/sizes';
 import { chromiumLaunchOptions } from './chromium';
@@ -78,6 +89,7 @@ const { values: args } = parseArgs({
     calibrate: { type: 'boolean', default: true },
     methods: { type: 'string', default: 'simulate,devtools' },
     'tasks-only': { type: 'boolean', default: false },
+    'interaction-only': { type: 'boolean', default: false },
     'task-ms': { type: 'string', default: '50' },
   },
 });
@@ -88,8 +100,18 @@ const PAGES = [
   { path: PRODUCT_PAGE, route: 'src/routes/products_.$productId.tsx' },
   { path: '/cart', route: 'src/routes/cart.tsx' },
 ] as const;
-const withTasks = !args['budgets-only'];
+/** The pages where a shopper taps Add to Cart (tap to cart), and the one of the INP flow. */
+const TAP_PAGES = ['/', '/products', PRODUCT_PAGE] as const;
+const INP_PAGE = '/products';
+const interactionOnly = args['interaction-only'];
+if (interactionOnly && (args['budgets-only'] || args['tasks-only'])) {
+  console.error('--interaction-only goes with neither --budgets-only nor --tasks-only');
+  process.exit(2);
+}
+const withSizes = !interactionOnly;
+const withTasks = !args['budgets-only'] && !interactionOnly;
 const withLighthouse = withTasks && !args['tasks-only'];
+const withInteraction = withLighthouse || interactionOnly;
 const methods = args.methods
   .split(',')
   .map((m) => m.trim())
@@ -125,11 +147,12 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 
 const failures: string[] = [];
 const pages: PageFigures[] = [];
-let admin: Load;
+let admin: Load | undefined;
 const shells: { path: string; gzip: number }[] = [];
 const mockHome: { simulate?: LighthouseFigures; devtools?: LighthouseFigures } = {};
 let mockHomeTasks: LoadTrace | undefined;
-let whole: { files: number; js: number; css: number };
+let whole: { files: number; js: number; css: number } | undefined;
+let interaction: InteractionFigures | undefined;
 /** The machine's benchmarkIndex before the traced loads, when the slowdown is calibrated. */
 let calibration: Calibration | undefined;
 /** The traced loads' CPU slowdown; undefined: Lighthouse's default. */
@@ -149,33 +172,35 @@ const slowdownPolicy: SlowdownPolicy =
         ),
       };
 try {
-  for (const { path, route } of PAGES) {
-    const firstLoad = await load(firstLoadFromGraph(chunks, route));
-    const byNetworkIdle = await load(await firstLoadAssets(browser, `${site.url}${path}`));
-    pages.push({ path, firstLoad, byNetworkIdle });
-    const seen = [...new Set([...firstLoad.files, ...byNetworkIdle.files])];
-    for (const problem of forbiddenIn(seen, chunks)) failures.push(`${path} loads ${problem}`);
-  }
-  shells.push(...(await shellSizes()));
-  for (const shell of shells)
-    if (shell.gzip > BUDGETS.shellHtml)
+  if (withSizes) {
+    for (const { path, route } of PAGES) {
+      const firstLoad = await load(firstLoadFromGraph(chunks, route));
+      const byNetworkIdle = await load(await firstLoadAssets(browser, `${site.url}${path}`));
+      pages.push({ path, firstLoad, byNetworkIdle });
+      const seen = [...new Set([...firstLoad.files, ...byNetworkIdle.files])];
+      for (const problem of forbiddenIn(seen, chunks)) failures.push(`${path} loads ${problem}`);
+    }
+    shells.push(...(await shellSizes()));
+    for (const shell of shells)
+      if (shell.gzip > BUDGETS.shellHtml)
+        failures.push(
+          `${shell.path}'s HTML is ${kb(shell.gzip)} gzip, over the budget of ${kb(BUDGETS.shellHtml)}`,
+        );
+    const home = pages[0]!.firstLoad;
+    if (home.js > BUDGETS.initialJs)
       failures.push(
-        `${shell.path}'s HTML is ${kb(shell.gzip)} gzip, over the budget of ${kb(BUDGETS.shellHtml)}`,
+        `/ loads ${kb(home.js)} of JavaScript first, over the budget of ${kb(BUDGETS.initialJs)}`,
       );
-  const home = pages[0]!.firstLoad;
-  if (home.js > BUDGETS.initialJs)
-    failures.push(
-      `/ loads ${kb(home.js)} of JavaScript first, over the budget of ${kb(BUDGETS.initialJs)}`,
-    );
-  if (home.css > BUDGETS.initialCss)
-    failures.push(
-      `/ loads ${kb(home.css)} of CSS first, over the budget of ${kb(BUDGETS.initialCss)}`,
-    );
+    if (home.css > BUDGETS.initialCss)
+      failures.push(
+        `/ loads ${kb(home.css)} of CSS first, over the budget of ${kb(BUDGETS.initialCss)}`,
+      );
 
-  const storefront = new Set(pages.flatMap((page) => page.byNetworkIdle.files));
-  admin = await load([...adminChunks(chunks, storefront)].sort());
-  const all = [...chunks.map((c) => c.fileName), ...new Set(chunks.flatMap((c) => c.css))];
-  whole = { files: all.length, ...(await sizeOf(all)) };
+    const storefront = new Set(pages.flatMap((page) => page.byNetworkIdle.files));
+    admin = await load([...adminChunks(chunks, storefront)].sort());
+    const all = [...chunks.map((c) => c.fileName), ...new Set(chunks.flatMap((c) => c.css))];
+    whole = { files: all.length, ...(await sizeOf(all)) };
+  }
 
   if (withTasks && args.calibrate && cpuSlowdown === undefined) {
     // Once for the traced loads (they name what ran; the goals are read from Lighthouse's runs).
@@ -236,6 +261,15 @@ try {
       await mockSite.close();
     }
   }
+  // After the Lighthouse runs: calibrated, the first flow's slowdown comes from the latest one.
+  if (withInteraction)
+    interaction = await measureInteraction(
+      browser,
+      site.url,
+      { inpPage: INP_PAGE, tapPages: TAP_PAGES },
+      runs,
+      slowdownPolicy,
+    );
 } finally {
   await browser.close().catch(() => undefined);
   await site.close();
@@ -243,7 +277,7 @@ try {
 }
 
 // ---- report ----
-printSizes({ pages, admin: admin!, shells, whole: whole! });
+if (withSizes) printSizes({ pages, admin: admin!, shells, whole: whole! });
 
 const traced = [
   ...pages.map((page) => ({ path: page.path, trace: page.longTasks })),
@@ -284,6 +318,25 @@ const cpu = cpuSummary(
   forcedCpuSlowdown,
 );
 if (cpu) for (const method of methods) printLighthouse(measuredBy(method), cpu, runs, method);
+if (interaction) {
+  // Beside each page's TBT where the Lighthouse runs gave one (simulated: TBT's goal's method).
+  const tbt = new Map<string, { tbtMs: number; method: string }>();
+  for (const page of pages) {
+    const l = page.lighthouse ?? page.applied;
+    if (l)
+      tbt.set(page.path, {
+        tbtMs: l.median.tbtMs,
+        method: l.method === 'simulate' ? 'simulated' : 'applied',
+      });
+  }
+  const slowdownFrom =
+    slowdownPolicy.kind === 'calibrated'
+      ? "calibrated run by run to the latest Lighthouse run's benchmarkIndex"
+      : forcedCpuSlowdown !== undefined
+        ? '--cpu-slowdown'
+        : "Lighthouse's default";
+  printInteraction(interaction, tbt, slowdownFrom, runs);
+}
 
 const out = resolve(root, args.out);
 await mkdir(dirname(out), { recursive: true });
@@ -306,8 +359,9 @@ await writeFile(
         applied: mockHome.devtools ?? null,
         longTasks: mockHomeTasks ?? null,
       },
-      admin: admin!,
-      build: whole!,
+      interaction: interaction ?? null,
+      admin: admin ?? null,
+      build: whole ?? null,
       failures,
     },
     null,
@@ -324,5 +378,5 @@ if (failures.length) {
   console.error(`\nFAIL: ${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\nOK: the budgets hold.');
+console.log(withSizes ? '\nOK: the budgets hold.' : '\n(no budgets checked: --interaction-only)');
 process.exit(0);

@@ -53,6 +53,13 @@ export interface LighthouseTarget {
   /** No main-thread task longer than this after the first paint (applied throttling). */
   longTaskMs?: number;
   cls?: number;
+  /**
+   * A tap on Add to Cart before the app was ready: from its readiness to the cart count changing
+   * (tap-to-cart.ts), the median of the runs at the calibrated slowdown.
+   */
+  readyToCartMs?: number;
+  /** INP of the catalogue's user flow: a tap on Add to Cart, a word typed (interaction-flow.ts). */
+  inpMs?: number;
 }
 
 /** How the bench names the home page of the mock-mode build among the pages it measures. */
@@ -69,11 +76,30 @@ export const PRODUCT_PAGE = '/products/1';
  * throttling), no task over 100 ms after the first paint (applied throttling: tasks as the
  * slowed-down CPU really ran them, where the simulation multiplies every task of the unthrottled
  * load by the slowdown), no layout shift (both); the mock-mode build's home TBT under 200 ms.
+ * And what a shopper feels (the interaction runs, CPU slowed down as in the applied runs): a tap
+ * on Add to Cart made before the app was ready shows in the cart count within 300 ms of the app
+ * being ready, and the catalogue's INP (a tap on Add to Cart, a search typed) within 200 ms,
+ * Google's threshold of a good INP.
  */
 export const LIGHTHOUSE_TARGETS: Record<string, LighthouseTarget> = {
-  '/': { performance: 0.97, lcpMs: 1500, tbtMs: 100, longTaskMs: 100, cls: 0 },
-  '/products': { performance: 0.95, lcpMs: 2000, tbtMs: 100, longTaskMs: 100, cls: 0 },
-  [PRODUCT_PAGE]: { performance: 0.95, lcpMs: 1500, tbtMs: 100, longTaskMs: 100, cls: 0 },
+  '/': { performance: 0.97, lcpMs: 1500, tbtMs: 100, longTaskMs: 100, cls: 0, readyToCartMs: 300 },
+  '/products': {
+    performance: 0.95,
+    lcpMs: 2000,
+    tbtMs: 100,
+    longTaskMs: 100,
+    cls: 0,
+    readyToCartMs: 300,
+    inpMs: 200,
+  },
+  [PRODUCT_PAGE]: {
+    performance: 0.95,
+    lcpMs: 1500,
+    tbtMs: 100,
+    longTaskMs: 100,
+    cls: 0,
+    readyToCartMs: 300,
+  },
   '/cart': { performance: 0.95, tbtMs: 100, longTaskMs: 100, cls: 0 },
   [MOCK_MODE_HOME]: { performance: 0.9, tbtMs: 200 },
 };

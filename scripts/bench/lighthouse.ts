@@ -73,6 +73,19 @@ export class RunCalibration {
   }
 }
 
+/**
+ * The CPU slowdown of a run that slows the CPU while it runs (an applied run, the interaction
+ * runs: interaction-flow.ts, tap-to-cart.ts), fixed before it starts, and the index it was
+ * calibrated to (null: not calibrated). undefined: Lighthouse's default (4×).
+ */
+export async function slowdownBeforeRun(
+  policy: SlowdownPolicy,
+): Promise<{ cpuSlowdown: number | undefined; calibratedIndex: number | null }> {
+  if (policy.kind === 'fixed') return { cpuSlowdown: policy.multiplier, calibratedIndex: null };
+  const calibratedIndex = await policy.calibration.forAppliedRun();
+  return { cpuSlowdown: cpuSlowdownFor(calibratedIndex), calibratedIndex };
+}
+
 type Metric = Exclude<keyof LighthouseRun, 'cpuSlowdownMultiplier' | 'calibratedIndex'>;
 const METRICS: Metric[] = [
   'performance',
@@ -99,6 +112,9 @@ export interface LighthouseFigures {
 
 const require = createRequire(import.meta.url);
 
+/** The flags Lighthouse's Chrome is launched with (besides chrome-launcher's own defaults). */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
 /** A task of Lighthouse's `long-tasks` audit (50 ms or more), its start from the navigation. */
 interface LongTaskItem {
   startTime: number;
@@ -117,7 +133,8 @@ export function longestTaskAfter(tasks: LongTaskItem[], firstPaintMs: number): n
   );
 }
 
-async function chromePath(): Promise<string> {
+/** The Chromium that Lighthouse drives (the system's, as the other tools). */
+export async function chromePath(): Promise<string> {
   if (systemChromium) return systemChromium;
   // Playwright's own Chromium on machines that have it (npx playwright install chromium).
   const { chromium } = await import('@playwright/test');
@@ -127,7 +144,7 @@ async function chromePath(): Promise<string> {
 /** Runs Lighthouse's CLI with these arguments (and its own Chrome, headless). */
 function runCli(url: string, chrome: string, args: string[]): Promise<void> {
   const cli = require.resolve('lighthouse/cli/index.js');
-  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  const flags = LIGHTHOUSE_CHROME_FLAGS.join(' ');
   return new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -182,7 +199,7 @@ async function runOnce(
 ): Promise<LighthouseRun> {
   const output = join(outDir, `run-${index}.json`);
   let cpuSlowdown: number | undefined;
-  let calibratedIndex: number | null = null;
+  let calibratedIndex: number | null;
   if (policy.kind === 'calibrated' && method === 'simulate') {
     ({ multiplier: cpuSlowdown, calibratedIndex } = await gatherThenAudit(
       url,
@@ -191,10 +208,7 @@ async function runOnce(
       output,
     ));
   } else {
-    if (policy.kind === 'calibrated') {
-      calibratedIndex = await policy.calibration.forAppliedRun();
-      cpuSlowdown = cpuSlowdownFor(calibratedIndex);
-    } else cpuSlowdown = policy.multiplier;
+    ({ cpuSlowdown, calibratedIndex } = await slowdownBeforeRun(policy));
     await runCli(url, chrome, [
       '--output=json',
       `--output-path=${output}`,

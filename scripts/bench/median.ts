@@ -5,3 +5,8 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** Some runs' values as their median, lowest and highest. */
+export function spread(values: readonly number[]) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}

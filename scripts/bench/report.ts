@@ -22,7 +22,7 @@ export interface PageFigures {
 export type Calibration = { samples: number[]; median: number };
 
 /** Lines of cells as a text table: the first column left-aligned, the others right-aligned. */
-const table = (lines: string[][]) => {
+export const table = (lines: string[][]) => {
   const widths = lines[0]!.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
   return lines
     .map((line) =>
@@ -76,7 +76,9 @@ const range = (values: number[]) => ({
  * off the one their slowdown was calibrated to (an applied run's: the latest run's, seconds
  * before): the machine's speed moved meanwhile, so those runs emulate a milder or harsher phone.
  */
-export function runsOffTheirCalibration(runs: LighthouseRun[]): LighthouseRun[] {
+export function runsOffTheirCalibration<
+  Run extends Pick<LighthouseRun, 'benchmarkIndex' | 'calibratedIndex'>,
+>(runs: Run[]): Run[] {
   return runs.filter(
     (run) =>
       run.calibratedIndex !== null && Math.abs(run.benchmarkIndex / run.calibratedIndex - 1) > 0.2,

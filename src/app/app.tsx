@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { endPageHydration } from '../lib/hydration';
 import { connectSessionToApp } from './connect-session';
-import { replayEarlyEvents, stopEarlyCapture } from './early-events';
+import { replayEarlyEvents } from './early-events';
 import { cspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -31,11 +31,10 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   // Says the page is the app's now, not only its prerendered HTML, once the parts that waited
   // for the hydration's end have rendered too: the end-to-end tests wait for it before they act
   // (tests/e2e/support/mock-backend.ts). What the person did on the built page before is carried
-  // out first (early-events.ts); the page's capture of it ends at the app's first commit, here.
+  // out once its parts have hydrated too (early-events.ts).
   useEffect(() => {
-    stopEarlyCapture();
     void endPageHydration().then(() => {
-      replayEarlyEvents();
+      void replayEarlyEvents();
       document.documentElement.dataset.appReady = '';
     });
   }, []);

@@ -5,56 +5,27 @@ import {
   type ElementKey,
   type FieldElement,
 } from '../prerender/early-events-capture';
+import { whenPartsHydrated } from '../lib/parts-hydrated';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /**
- * Carries out what a person did on a built page before the app took it over (kept by the page's
- * inline script, src/prerender/early-events-capture.ts; docs/decisions/0026).
+ * Carries out what a person did on a built page before the app could answer: kept by the page's
+ * inline script (src/prerender/early-events-capture.ts; docs/decisions/0026) until React has
+ * hydrated every part of the page, then done again, in order, a task apart (React renders in
+ * between: a second tap on Add to Cart reads the cart the first one left).
  *
- * `stopEarlyCapture` is called at the app's first commit. Not before: React listens from
- * `hydrateRoot` on, but a tap on the page while it hydrates the root (in a transition, over
- * several tasks) was lost (the tap-at-first-paint test, tests/e2e/quality/early-interaction.spec.ts);
- * the capture keeps React from seeing a tap or a sending it cannot answer yet. After that commit
- * React answers an event itself, also in a part it hydrates later (it hydrates that part at once).
- * A page the app renders afresh has no listener at all until its first commit.
- * `replayEarlyEvents` runs once the app is ready: each kept act is done again on the same
- * element (hydration keeps the built elements) or, after a fresh render, on the element found
- * under the same key; one not found is dropped (a tap on a list the address has changed).
+ * Why so late: React listens from `hydrateRoot` on, but a tap on the page while it hydrated the
+ * root, or on a part it was in the middle of hydrating, was lost (the tap-at-first-paint test,
+ * tests/e2e/quality/early-interaction.spec.ts), and a form sent or a field left in a part it had
+ * not hydrated it drops (they are not among the events it replays; the form would go natively).
  *
- * Done once: an act the person repeated after React took over is not replayed (a form sent
- * before and after is sent once), a form sent twice before is sent once, and the kept list is
- * emptied before it is replayed.
+ * Each act is done on the same element (hydration keeps the built elements) or, after a fresh
+ * render, on the one found under the same key; one not found is dropped (a tap on a list the
+ * address has changed). A form sent several times before is sent once, at its last sending.
  */
 
-/** The elements a person acted on (trusted events) since React listens. */
-const actedOn = new WeakSet<EventTarget>();
-const typedInto = new WeakSet<EventTarget>();
-let watching = false;
-
-const markActed = (event: Event) => {
-  if (event.isTrusted && event.target) actedOn.add(event.target);
-};
-const markTyped = (event: Event) => {
-  if (event.isTrusted && event.target) typedInto.add(event.target);
-};
-
-/** Stops the page's capture; from now on the app's own listeners answer. Idempotent. */
-export function stopEarlyCapture(): void {
-  const capture = window[EARLY_EVENTS_GLOBAL];
-  if (!capture || capture.stopped) return;
-  capture.stop();
-  if (watching) return;
-  watching = true;
-  window.addEventListener('click', markActed, true);
-  window.addEventListener('submit', markActed, true);
-  window.addEventListener('input', markTyped, true);
-}
-
-function stopWatching() {
-  watching = false;
-  window.removeEventListener('click', markActed, true);
-  window.removeEventListener('submit', markActed, true);
-  window.removeEventListener('input', markTyped, true);
-}
+/** How long the replay waits for the page's parts to hydrate before it goes on without them. */
+const PARTS_WAIT_MS = 10_000;
 
 /** The element itself while it is in the page, else the one in its place after a fresh render. */
 function current<T extends Element>(target: T, key: ElementKey): T | null {
@@ -85,39 +56,50 @@ function replay(event: EarlyEvent) {
   if (!target) return;
   switch (event.type) {
     case 'value':
-      if (!typedInto.has(target)) setValue(target as FieldElement, event.value);
+      setValue(target as FieldElement, event.value);
+      return;
+    case 'click':
+      // A press first: a part that hydrates when reached for (HydrateOnInteraction) wakes on it.
+      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
+      // An icon's `<svg>` has no click(): the event itself, as a tap sends it.
+      if (target instanceof HTMLElement) target.click();
+      else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       return;
     case 'blur':
       target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       return;
-    case 'click':
-      if (actedOn.has(target)) return;
-      // A press first: a part that hydrates when reached for (HydrateOnInteraction) wakes on it.
-      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
-      (target as HTMLElement).click();
-      return;
     case 'submit': {
       const form = target as HTMLFormElement;
-      if (actedOn.has(form)) return;
-      const submitter = event.submitter?.isConnected ? event.submitter : null;
-      form.requestSubmit(submitter);
+      const submitter = event.submitter;
+      if (submitter?.isConnected && submitter.closest('form') === form)
+        form.requestSubmit(submitter);
+      else form.requestSubmit();
       return;
     }
   }
 }
 
-/** Carries out the kept acts, once; called when the app is ready. */
-export function replayEarlyEvents(): void {
+/**
+ * Once the page's parts have hydrated, stops the capture and carries out what it kept. Called
+ * when the app is ready (src/app/app.tsx); a page without the capture (one the browser alone
+ * renders) has nothing to do.
+ */
+export async function replayEarlyEvents(): Promise<void> {
   const capture = window[EARLY_EVENTS_GLOBAL];
-  stopEarlyCapture();
-  stopWatching();
-  if (!capture) return;
+  if (!capture || capture.stopped) return;
+  await whenPartsHydrated(PARTS_WAIT_MS);
+  capture.stop();
   const events = capture.events.splice(0);
-  // A form sent more than once before the app ran is sent once: its last sending.
-  const lastSubmit = new Map<HTMLFormElement, EarlyEvent>();
-  for (const event of events) if (event.type === 'submit') lastSubmit.set(event.target, event);
-  for (const event of events) {
-    if (event.type === 'submit' && lastSubmit.get(event.target) !== event) continue;
-    replay(event);
+  for (const [i, event] of events.entries()) {
+    const { target } = event;
+    const sentAgain = events.slice(i + 1).some((e) => e.type === 'submit' && e.target === target);
+    if (event.type === 'submit' && sentAgain) continue;
+    try {
+      replay(event);
+    } catch (error) {
+      // One act that cannot be done again does not stop the others.
+      console.error(error);
+    }
+    await yieldToMain();
   }
 }

@@ -1,4 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { partHydrated, partPlaced } from '../lib/parts-hydrated';
+
+/** Says, in the commit that hydrates the part, that it has (src/lib/parts-hydrated.ts). */
+function PartHydrated({ part }: { part: object }) {
+  useLayoutEffect(() => partHydrated(part), [part]);
+  return null;
+}
 
 /**
  * A part of a built page that React hydrates on its own, after the part around it (and before
@@ -7,8 +14,16 @@ import { Suspense, type ReactNode } from 'react';
  * selective hydration: a boundary in server-rendered HTML is hydrated at a lower priority, and
  * first when someone interacts with it). It draws nothing of its own; it never suspends anything
  * the parts did not suspend before (its fallback would be nothing, and a navigation keeps the
- * page it shows until the next one is ready).
+ * page it shows until the next one is ready). It tells when it has hydrated: after its
+ * children, whose own parts are placed in the same commit.
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const [part] = useState(() => ({}));
+  useLayoutEffect(() => partPlaced(part), [part]);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PartHydrated part={part} />
+    </Suspense>
+  );
 }

@@ -36,9 +36,9 @@ export type EarlyEvent =
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface EarlyCapture {
-  /** What was done, in order; a field's value once, where it was last changed. */
+  /** What was done and is not yet carried out, in order; a field's value once, where last changed. */
   readonly events: EarlyEvent[];
-  /** Stops listening (the app's own listeners take over); idempotent. */
+  /** Stops keeping: from now on React answers. Idempotent. */
   stop(): void;
   readonly stopped: boolean;
 }
@@ -51,7 +51,7 @@ declare global {
 
 const TEXT_FIELD = /^(INPUT|TEXTAREA|SELECT)$/;
 const TOGGLE_TYPES = ['checkbox', 'radio'];
-/** Input types that a tap acts on, not typing (a tap on a text field only focuses it). */
+/** Input types that are not typed into: their value is not the person's. */
 const NOT_TYPED = ['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file'];
 
 const isField = (node: unknown): node is FieldElement =>
@@ -115,11 +115,10 @@ export function startEarlyCapture(doc: Document = document): EarlyCapture {
     if (control && (control as HTMLButtonElement).type === 'submit' && 'form' in control) {
       if ((control as HTMLButtonElement).form) return;
     }
-    if (target instanceof HTMLInputElement && !NOT_TYPED.includes(target.type)) return;
     if (target instanceof HTMLInputElement && TOGGLE_TYPES.includes(target.type))
       event.preventDefault();
-    // React listens from `hydrateRoot` on, but cannot yet answer for a page it is hydrating:
-    // the tap is the replay's alone.
+    // React listens from `hydrateRoot` on, but drops a tap on a part it is still hydrating (in
+    // a transition, over several tasks): until the page is hydrated, the tap is the replay's.
     event.stopPropagation();
     events.push({ type: 'click', target, key: keyOf(target, root()) });
   };
@@ -127,7 +126,10 @@ export function startEarlyCapture(doc: Document = document): EarlyCapture {
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !inApp(form)) return;
+    // Never sent natively; React cannot answer it yet (nor, for a part it hydrates later, at
+    // all: a sending is not among the events React replays).
     event.preventDefault();
+    event.stopPropagation();
     events.push({
       type: 'submit',
       target: form,

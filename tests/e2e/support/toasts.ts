@@ -30,7 +30,7 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 }
 
 /** The toasts a page has shown so far (see recordToasts). */
-const toastsShown = (page: Page) =>
+export const toastsShown = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? []);
 
 /** Passes once the page has shown a toast with this text (all of it, or matching the pattern). */
