@@ -7,7 +7,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
 
 /**
- * Security headers for the built app, and the policy a static host should send (README,
+ * Security headers for the built app, and the policy a static host should send (docs/running-against-a-server.md,
  * "Security headers"). Vite writes `CSP_NONCE_PLACEHOLDER` into index.html (`html.cspNonce`: a
  * `<meta property="csp-nonce">` and a nonce on its own tags); the server that sends the page
  * replaces it with a fresh random value per response and names the same value in the policy.
@@ -110,7 +110,7 @@ export function securityHeaders(options: { apiBaseUrl?: string } = {}): Plugin {
         async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
           for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
           // Vite names every file under assets/ by its content: it never changes at its address,
-          // so it is cached for good, as the README asks of a real host. A page opened again (a
+          // so it is cached for good, as docs/running-against-a-server.md asks of a real host. A page opened again (a
           // reload, the next test step) then takes its scripts, and their compiled code, from the
           // browser's cache instead of asking the server for each one.
           if (req.url?.startsWith('/assets/'))

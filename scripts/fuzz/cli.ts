@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { account, apiBaseOf, fail, type Account } from '../contract/cli-options';
 import type { FuzzMode } from './exclusions';
 
-/** The fixed seed and example count CI runs with (README, "Fuzzing the contract"). */
+/** The fixed seed and example count CI runs with (docs/contract-checks.md, "Fuzzing the contract"). */
 export const DEFAULT_SEED = 20261125;
 export const DEFAULT_MAX_EXAMPLES = 25;
 

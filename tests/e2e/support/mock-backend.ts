@@ -26,8 +26,9 @@ export interface MockBackendOptions {
 
 /**
  * The storefront's first pages are prerendered: they paint before the app has run (and, in mock
- * mode, before the in-browser mock answers). A person who clicks that early gets a plain page
- * load or a button that waits; the tests act as soon as Playwright can, so after every `goto`
+ * mode, before the in-browser mock answers). What a person does that early is kept and carried
+ * out once the app runs (docs/decisions/0026; tests/e2e/quality/early-interaction.spec.ts); the
+ * other tests act as soon as Playwright can and look at once, so after every `goto`
  * and `reload` they wait until the app has taken the page over (`<html data-app-ready>`, set by
  * src/app/app.tsx). `goto(url, { waitUntil: 'commit' })` does not wait: it is how a test acts
  * early on purpose. Pages without the app (a JSON or a picture) are not waited for.
