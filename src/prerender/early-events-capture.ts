@@ -65,24 +65,21 @@ function labelOf(element: Element): string {
   );
 }
 
+const keyBase = (element: Element): Omit<ElementKey, 'index'> => ({
+  tag: element.tagName,
+  label: labelOf(element),
+  card: element.closest('article')?.getAttribute('aria-label') ?? null,
+});
+
 /** The key under which `element` is found again in `root` (see ElementKey). */
 export function keyOf(element: Element, root: ParentNode): ElementKey {
-  const base = {
-    tag: element.tagName,
-    label: labelOf(element),
-    card: element.closest('article')?.getAttribute('aria-label') ?? null,
-  };
+  const base = keyBase(element);
   const index = [...root.querySelectorAll(element.tagName)]
     .filter((other) => sameKey(keyBase(other), base))
     .indexOf(element);
   return { ...base, index: Math.max(0, index) };
 }
 
-const keyBase = (element: Element) => ({
-  tag: element.tagName,
-  label: labelOf(element),
-  card: element.closest('article')?.getAttribute('aria-label') ?? null,
-});
 const sameKey = (a: Omit<ElementKey, 'index'>, b: Omit<ElementKey, 'index'>) =>
   a.tag === b.tag && a.label === b.label && a.card === b.card;
 
@@ -111,9 +108,8 @@ export function startEarlyCapture(doc: Document = document): EarlyCapture {
     if (target.closest('a[href]')) return;
     if (target.closest('label') && !isField(target)) return;
     const control = target.closest('button, input');
-    if (control && (control as HTMLButtonElement).disabled) return;
-    if (control && (control as HTMLButtonElement).type === 'submit' && 'form' in control) {
-      if ((control as HTMLButtonElement).form) return;
+    if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) {
+      if (control.disabled || (control.type === 'submit' && control.form)) return;
     }
     if (target instanceof HTMLInputElement && TOGGLE_TYPES.includes(target.type))
       event.preventDefault();
