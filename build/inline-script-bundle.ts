@@ -1,8 +1,12 @@
 import { build, type Rolldown } from 'vite';
 
-/** The globals the bundles define; the page's inline script calls their start. */
-const FIRST_REQUEST_GLOBAL = '__shopFirstRequest';
-const EARLY_EVENTS_GLOBAL = '__shopEarlyCapture';
+/**
+ * The globals the bundles define (their modules' exports); the page's inline script calls their
+ * start. Not the capture's own global, where the kept events wait (EARLY_EVENTS_GLOBAL in
+ * src/prerender/early-events-capture.ts).
+ */
+const FIRST_REQUEST_BUNDLE = '__shopFirstRequest';
+const EARLY_CAPTURE_BUNDLE = '__shopEarlyCapture';
 
 interface BuildOptions {
   root: string;
@@ -48,16 +52,16 @@ async function bundleInlineScript(
 
 /** The prerendered pages' first-request code (src/prerender/first-request-client.ts). */
 export const bundleFirstRequest = (options: BuildOptions) =>
-  bundleInlineScript(options, 'src/prerender/first-request-client.ts', FIRST_REQUEST_GLOBAL);
+  bundleInlineScript(options, 'src/prerender/first-request-client.ts', FIRST_REQUEST_BUNDLE);
 
 /** The statement that starts a page's first request with the bundle above. */
 export const startFirstRequestCall = (path: string) =>
-  `${FIRST_REQUEST_GLOBAL}.startFirstRequest(${JSON.stringify(path)});`;
+  `${FIRST_REQUEST_BUNDLE}.startFirstRequest(${JSON.stringify(path)});`;
 
 /**
  * The capture of what a person does before the app runs (src/prerender/early-events-capture.ts),
  * started: every prerendered page's, in both modes.
  */
 export const bundleEarlyEventsCapture = async (options: BuildOptions) =>
-  `${await bundleInlineScript(options, 'src/prerender/early-events-capture.ts', EARLY_EVENTS_GLOBAL)}\n` +
-  `${EARLY_EVENTS_GLOBAL}.startEarlyCapture(document);`;
+  `${await bundleInlineScript(options, 'src/prerender/early-events-capture.ts', EARLY_CAPTURE_BUNDLE)}\n` +
+  `${EARLY_CAPTURE_BUNDLE}.startEarlyCapture(document);`;
