@@ -45,6 +45,7 @@ export function printInteraction(
       'page',
       'tap → cart count (every run)',
       'app ready → cart count (every run)',
+      'app hydrated → cart count (every run)',
       'INP (every run)',
       tbtMethods.length ? `TBT (${tbtMethods.join(', ')})` : 'TBT',
       'taps: CPU slowdown (benchmarkIndex)',
@@ -66,6 +67,12 @@ export function printInteraction(
         ? withRuns(
             tap.readyToCartMs?.median,
             tap.runs.map((r) => r.readyToCartMs),
+          )
+        : '',
+      tap
+        ? withRuns(
+            tap.hydratedToCartMs?.median,
+            tap.runs.map((r) => r.hydratedToCartMs),
           )
         : '',
       flow
@@ -99,7 +106,8 @@ export function printInteraction(
   console.log(
     `  tap → cart count: a first visit (${TAP_VIEWPORT.width}×${TAP_VIEWPORT.height}, where the ` +
       `header shows the count), Add to Cart tapped as soon as it shows; app ready: ` +
-      `<html data-app-ready>, or the tap when it came later\n` +
+      `<html data-app-ready>, or the tap when it came later (negative: the kept tap was carried ` +
+      `out before); app hydrated: its root hydrated (the app's first moment to act)\n` +
       `  INP: a Lighthouse user flow (timespan) on ${inp.path} after its load, mobile, applied ` +
       `throttling: a tap on the first card's Add to Cart, then "${SEARCH_WORD}" typed in the search`,
   );
@@ -114,7 +122,8 @@ export function printInteraction(
     };
     console.log(
       `${path}: first paint at ${at((r) => r.paintAtMs)} ms, tap at ${at((r) => r.tapAtMs)}, ` +
-        `app ready at ${at((r) => r.readyAtMs)}, cart count at ${at((r) => r.cartAtMs)} ` +
+        `app hydrated at ${at((r) => r.hydratedAtMs)}, ready at ${at((r) => r.readyAtMs)}, ` +
+        `cart count at ${at((r) => r.cartAtMs)} ` +
         `(medians, from the navigation)`,
     );
     const late = tap.runs.filter((r) => !r.tappedBeforeReady).length;

@@ -9,8 +9,10 @@ import { spread } from './median';
  * page (its `performance.now()`, from the navigation's start), the CPU slowed down as for the
  * applied Lighthouse runs (the same calibration) and as long-tasks.ts slows it (DevTools'
  * Emulation.setCPUThrottlingRate; no network throttling): the tap (its pointerdown's time, when
- * the input came, however busy the page was), the moment `<html data-app-ready>` appeared, and
- * the moment the header's cart count left 0.
+ * the input came, however busy the page was), the moment React had hydrated the page's root (the
+ * app's `app-hydrated` mark, src/app/app.tsx: from then on it can act, and it carries out the
+ * kept tap before it calls itself ready), the moment `<html data-app-ready>` appeared, and the
+ * moment the header's cart count left 0.
  */
 
 /**
@@ -23,6 +25,8 @@ export const TAP_VIEWPORT = { width: 820, height: 1180 };
 /** The header's cart count (a badge named "N items in cart" in the Cart link). */
 export const CART_COUNT = 'nav[aria-label="Main"] a[href="/cart"] [aria-label$=" in cart"]';
 const ADD_TO_CART = 'Add to Cart';
+/** The app's mark of its root hydrated (src/app/app.tsx). */
+const APP_HYDRATED_MARK = 'app-hydrated';
 /** After this long without the count changing, the tap is counted lost. */
 const CART_TIMEOUT_MS = 30_000;
 
@@ -31,6 +35,8 @@ export interface TapMarks {
   /** Its first contentful paint. */
   paintAt: number;
   tapAt: number;
+  /** The app's `app-hydrated` mark: React had hydrated the page's root. */
+  hydratedAt: number;
   /** When `<html data-app-ready>` appeared. */
   readyAt: number;
   /** null: the cart count never changed. */
@@ -41,15 +47,22 @@ export interface TapToCartRun {
   /** The first contentful paint: the tap came as soon after it as the bench could see it. */
   paintAtMs: number;
   tapAtMs: number;
+  hydratedAtMs: number;
   readyAtMs: number;
   cartAtMs: number | null;
   /** From the tap to the cart count changing; null: the tap was lost. */
   tapToCartMs: number | null;
   /**
-   * From when the app could act on the tap to the count changing: its readiness, or the tap
-   * itself when it came later (then it is the app's own answer, not a replay).
+   * From the app's readiness (or the tap itself, when it came later: then it is the app's own
+   * answer, not a replay) to the count changing: negative when the kept tap was carried out
+   * before the app called itself ready, as it is from decision 0026's second pass on.
    */
   readyToCartMs: number | null;
+  /**
+   * From when the app could first act (its root hydrated, or the tap when it came later) to the
+   * count changing: what carrying out the kept tap costs, the rest of the page's hydration with it.
+   */
+  hydratedToCartMs: number | null;
   tappedBeforeReady: boolean;
   /** The button was below the fold: the mouse wheel scrolled to it before the tap. */
   scrolled: boolean;
@@ -65,6 +78,7 @@ export interface TapToCartFigures {
   /** Over the runs whose tap was carried out; null when none was. */
   tapToCartMs: Spread | null;
   readyToCartMs: Spread | null;
+  hydratedToCartMs: Spread | null;
   /** Runs whose cart count never changed. */
   lost: number;
   runs: TapToCartRun[];
@@ -74,12 +88,14 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A run's figures from the marks the page took. */
 export function tapFigures(marks: TapMarks) {
-  const { tapAt, readyAt, cartAt } = marks;
+  const { tapAt, hydratedAt, readyAt, cartAt } = marks;
   const tappedBeforeReady = tapAt < readyAt;
-  if (cartAt === null) return { tapToCartMs: null, readyToCartMs: null, tappedBeforeReady };
+  if (cartAt === null)
+    return { tapToCartMs: null, readyToCartMs: null, hydratedToCartMs: null, tappedBeforeReady };
   return {
     tapToCartMs: round(cartAt - tapAt),
     readyToCartMs: round(cartAt - Math.max(readyAt, tapAt)),
+    hydratedToCartMs: round(cartAt - Math.max(hydratedAt, tapAt)),
     tappedBeforeReady,
   };
 }
@@ -93,6 +109,7 @@ export function summariseTaps(path: string, runs: TapToCartRun[]): TapToCartFigu
     path,
     tapToCartMs: of((run) => run.tapToCartMs),
     readyToCartMs: of((run) => run.readyToCartMs),
+    hydratedToCartMs: of((run) => run.hydratedToCartMs),
     lost: runs.length - kept.length,
     runs,
   };
@@ -195,7 +212,7 @@ async function tapAddToCart(page: Page): Promise<{ scrolled: boolean }> {
   return { scrolled };
 }
 
-type PageMarks = Omit<TapMarks, 'tapAt' | 'readyAt' | 'paintAt'> & {
+type PageMarks = Omit<TapMarks, 'tapAt' | 'readyAt' | 'paintAt' | 'hydratedAt'> & {
   tapAt: number | null;
   readyAt: number | null;
   tapOn: string | null;
@@ -215,10 +232,14 @@ async function tapOnce(browser: Browser, url: string, cpuSlowdown: number) {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const { scrolled } = await tapAddToCart(page);
     const read = () =>
-      page.evaluate(() => ({
-        ...(window as unknown as { __benchTapMarks: PageMarks }).__benchTapMarks,
-        paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      }));
+      page.evaluate(
+        (hydratedMark) => ({
+          ...(window as unknown as { __benchTapMarks: PageMarks }).__benchTapMarks,
+          paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          hydratedAt: performance.getEntriesByName(hydratedMark)[0]?.startTime ?? null,
+        }),
+        APP_HYDRATED_MARK,
+      );
     let marks = await read();
     if (marks.tapAt !== null && marks.tapOn !== ADD_TO_CART)
       throw new MissedTap(`the tap on ${url} reached ${marks.tapOn ?? 'no button'}`);
@@ -230,7 +251,9 @@ async function tapOnce(browser: Browser, url: string, cpuSlowdown: number) {
     }
     if (marks.tapAt === null) throw new Error(`the page of ${url} never saw the tap`);
     if (marks.readyAt === null) throw new Error(`${url} never set data-app-ready`);
-    return { marks: { ...marks, tapAt: marks.tapAt, readyAt: marks.readyAt }, scrolled };
+    if (marks.hydratedAt === null) throw new Error(`${url} has no ${APP_HYDRATED_MARK} mark`);
+    const { tapAt, readyAt, hydratedAt } = marks;
+    return { marks: { ...marks, tapAt, readyAt, hydratedAt }, scrolled };
   } finally {
     await context.close();
   }
@@ -261,6 +284,7 @@ export async function tapToCartRun(
   return {
     paintAtMs: round(marks.paintAt),
     tapAtMs: round(marks.tapAt),
+    hydratedAtMs: round(marks.hydratedAt),
     readyAtMs: round(marks.readyAt),
     cartAtMs: marks.cartAt === null ? null : round(marks.cartAt),
     ...tapFigures(marks),

@@ -5,27 +5,26 @@ import {
   type ElementKey,
   type FieldElement,
 } from '../prerender/early-events-capture';
-import { whenPartsHydrated } from '../lib/parts-hydrated';
-import { yieldToMain } from '../lib/yield-to-main';
 
 /**
  * Carries out what a person did on a built page before the app could answer: kept by the page's
- * inline script (src/prerender/early-events-capture.ts; docs/decisions/0026) until React has
- * hydrated every part of the page, then done again, in order, a task apart (React renders in
- * between: a second tap on Add to Cart reads the cart the first one left).
+ * inline script (src/prerender/early-events-capture.ts; docs/decisions/0026) and done again as
+ * soon as React has hydrated the page's root, before the app calls itself ready.
  *
- * Why so late: React listens from `hydrateRoot` on, but a tap on the page while it hydrated the
- * root, or on a part it was in the middle of hydrating, was lost (the tap-at-first-paint test,
- * tests/e2e/quality/early-interaction.spec.ts), and a form sent or a field left in a part it had
- * not hydrated it drops (they are not among the events it replays; the form would go natively).
+ * Why then, and why every part first: React listens from `hydrateRoot` on, but it lost a tap on
+ * a part (a Suspense boundary, HydrateApart) it had begun to hydrate on its own and stopped
+ * halfway (the tap-at-first-paint test, tests/e2e/quality/early-interaction.spec.ts): the
+ * elements still named the render it threw away. Right after the root's commit it has begun no
+ * part; the replay then has it hydrate every part at once (`hydrateEveryPart`), and acts on a
+ * finished page. A form sent or a field left (`submit`, `focusout`) are not events React
+ * hydrates a part for: an `input` that changes nothing wakes the part first.
  *
  * Each act is done on the same element (hydration keeps the built elements) or, after a fresh
  * render, on the one found under the same key; one not found is dropped (a tap on a list the
- * address has changed). A form sent several times before is sent once, at its last sending.
+ * address has changed). Between two acts React renders what the first one changed (a microtask:
+ * a second tap on Add to Cart reads the cart the first one left). A form sent several times
+ * before is sent once, at its last sending.
  */
-
-/** How long the replay waits for the page's parts to hydrate before it goes on without them. */
-const PARTS_WAIT_MS = 10_000;
 
 /** The element itself while it is in the page, else the one in its place after a fresh render. */
 function current<T extends Element>(target: T, key: ElementKey): T | null {
@@ -51,7 +50,16 @@ function setValue(field: FieldElement, value: string) {
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-function replay(event: EarlyEvent) {
+/**
+ * React renders what a replayed event changed in a microtask its dispatch queued: one queued
+ * after it runs once that render is done.
+ */
+const rendered = () => Promise.resolve();
+
+/** What a tap would focus. */
+const FOCUSABLE = 'button, input, select, textarea, [tabindex]';
+
+async function replay(event: EarlyEvent) {
   const target = current(event.target, event.key);
   if (!target) return;
   switch (event.type) {
@@ -59,16 +67,24 @@ function replay(event: EarlyEvent) {
       setValue(target as FieldElement, event.value);
       return;
     case 'click':
-      // A press first: a part that hydrates when reached for (HydrateOnInteraction) wakes on it.
+      // A tap focuses what it lands on: a part that hydrates when reached for
+      // (HydrateOnInteraction) finds the focus in it as it first commits, and wakes.
+      if (target instanceof HTMLElement && target.matches(FOCUSABLE))
+        target.focus({ preventScroll: true });
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
+      await rendered();
       // An icon's `<svg>` has no click(): the event itself, as a tap sends it.
       if (target instanceof HTMLElement) target.click();
       else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       return;
     case 'blur':
+      wake(target);
+      await rendered();
       target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       return;
     case 'submit': {
+      wake(target);
+      await rendered();
       const form = target as HTMLFormElement;
       const submitter = event.submitter;
       if (submitter?.isConnected && submitter.closest('form') === form)
@@ -80,26 +96,61 @@ function replay(event: EarlyEvent) {
 }
 
 /**
- * Once the page's parts have hydrated, stops the capture and carries out what it kept. Called
- * when the app is ready (src/app/app.tsx); a page without the capture (one the browser alone
- * renders) has nothing to do.
+ * Has React hydrate the part `target` is in before an event it does not hydrate for (`focusout`,
+ * `submit`): an `input` event, which it does, and which changes nothing (no value has changed).
+ */
+function wake(target: Element) {
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The start of a Suspense boundary in React's server-rendered HTML: `$`, `$?` or `$!`. */
+const isBoundaryStart = (node: Comment) => node.data.startsWith('$');
+
+/**
+ * Has React hydrate every part of the page before the first act, in the same task: an event it
+ * hydrates for (a no-op `input`) dispatched into each Suspense boundary of the built HTML. Called
+ * from the root's first effect, React cannot hydrate inside its own work: it marks each part
+ * urgent and hydrates them all in its next microtask, before any part of its own accord (the
+ * parts inside them, placed by that render, are hydrated by the acts that land in them). The
+ * header hydrates with the rest, so the cart count it shows answers the first tap.
+ */
+function hydrateEveryPart(root: HTMLElement) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const starts: Comment[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (isBoundaryStart(node as Comment)) starts.push(node as Comment);
+  for (const start of starts) {
+    let first = start.nextSibling;
+    while (first && !(first instanceof Element)) first = first.nextSibling;
+    if (start.isConnected && first) wake(first);
+  }
+}
+
+/**
+ * Stops the capture and carries out what it kept. Called in the app's first effect, right after
+ * React has hydrated the page's root (src/app/app.tsx); a page without the capture (one the
+ * browser alone renders) has nothing to do, and a page nobody touched hydrates its parts at
+ * React's own pace.
  */
 export async function replayEarlyEvents(): Promise<void> {
   const capture = window[EARLY_EVENTS_GLOBAL];
   if (!capture || capture.stopped) return;
-  await whenPartsHydrated(PARTS_WAIT_MS);
   capture.stop();
   const events = capture.events.splice(0);
+  const root = document.getElementById('root');
+  if (!events.length || !root) return;
+  hydrateEveryPart(root);
+  await rendered();
   for (const [i, event] of events.entries()) {
     const { target } = event;
     const sentAgain = events.slice(i + 1).some((e) => e.type === 'submit' && e.target === target);
     if (event.type === 'submit' && sentAgain) continue;
     try {
-      replay(event);
+      await replay(event);
     } catch (error) {
       // One act that cannot be done again does not stop the others.
       console.error(error);
     }
-    await yieldToMain();
+    await rendered();
   }
 }

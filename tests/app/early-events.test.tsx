@@ -1,9 +1,10 @@
-import { act, fireEvent } from '@testing-library/react';
-import { useState, type FormEvent } from 'react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayEarlyEvents } from '../../src/app/early-events';
+import { HydrateApart } from '../../src/components/hydrate-apart';
 import { EARLY_EVENTS_GLOBAL, startEarlyCapture } from '../../src/prerender/early-events-capture';
 
 /**
@@ -133,6 +134,67 @@ describe('what a person does before the app runs', () => {
     other.innerHTML = '<main><p>Taps: 0</p></main>';
     await act(() => replayEarlyEvents());
     expect(text(/Taps: \d+/)).toBe('Taps: 0');
+  });
+
+  it('from the first effect of a page in parts: every part hydrated, the tap in an inner one answered, the count in another shown', async () => {
+    // A cart as the app's is: a store outside React, read by the header's count.
+    let inCart = 0;
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const add = () => {
+      inCart += 1;
+      for (const listener of listeners) listener();
+    };
+    function Count() {
+      const count = useSyncExternalStore(
+        subscribe,
+        () => inCart,
+        () => 0,
+      );
+      return <p>In cart: {count}</p>;
+    }
+    // As the app does (src/app/app.tsx): the replay starts in the root's first effect.
+    function PartedPage() {
+      useEffect(() => void replayEarlyEvents(), []);
+      return (
+        <>
+          <HydrateApart>
+            <header>
+              <Count />
+            </header>
+          </HydrateApart>
+          <HydrateApart>
+            <main>
+              <HydrateApart>
+                <button type="button" onClick={add}>
+                  Add to Cart
+                </button>
+              </HydrateApart>
+            </main>
+          </HydrateApart>
+        </>
+      );
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(<PartedPage />)}</div>`;
+    startEarlyCapture(document);
+    const container = document.getElementById('root')!;
+    const button = container.querySelector('button')!;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(inCart).toBe(0);
+
+    await act(async () => {
+      root = hydrateRoot(container, <PartedPage />);
+    });
+
+    await waitFor(() => expect(text(/In cart: \d+/)).toBe('In cart: 2'));
+    // Hydrated, not drawn again: the built button is the one React answers now.
+    expect(container.querySelector('button')).toBe(button);
+    fireEvent.click(button);
+    expect(text(/In cart: \d+/)).toBe('In cart: 3');
   });
 
   it('leaves links alone: they navigate from the first paint', () => {

@@ -1,6 +1,13 @@
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { SUGGESTION_MIN_LENGTH } from '../api/get-suggestions';
 import { MAX_KEYWORD_LENGTH } from '../catalog-search';
@@ -83,7 +90,10 @@ export function SearchBox({
   const typed = (value: string) => {
     setText(value);
     commit(value);
-    if (suggestible(value)) combobox.openDropdown();
+    // The list opens in a render of its own, after the typed letter has shown: opening it
+    // (its popover, portal and place on the page) is the costliest render of the box, and a
+    // letter that waited for it would show late on a phone (INP, docs/speed-history.md).
+    if (suggestible(value)) startTransition(() => combobox.openDropdown());
     else combobox.closeDropdown();
   };
 
