@@ -4,6 +4,9 @@ import { File as NodeFile } from 'node:buffer';
 const { getComputedStyle: computedStyle } = window;
 window.getComputedStyle = (element: Element) => computedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// The home banner turns its slides by scrolling its row (after 4 s: a test on a slow machine
+// sees it; 2026-11-29, a fresh clone on Node 24, it threw in three header tests).
+window.HTMLElement.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
 
 Object.defineProperty(window, 'matchMedia', {

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/mock-backend';
-import { logIn, logInAs } from '../support/log-in';
-import {
-  expectCoversRouteTree,
-  ROUTE_EXAMPLES,
-  WHO_NAMES,
-  type RoutePath,
-  type Who,
-} from '../support/routes';
+import { a11yTest, BOTH, checkA11y, LIGHT } from '../support/axe';
+import { logIn } from '../support/log-in';
 import { openCommandPalette } from '../support/command-palette';
 
 /**
@@ -18,105 +11,11 @@ import { openCommandPalette } from '../support/command-palette';
  *
  * Runs against the mock-mode build; every test starts from freshly seeded mock data.
  *
- * Every route of the router's route tree is visited at its example address, as the person the
- * route list names (tests/e2e/support/routes.ts); what each screen must show before it is
- * analysed, and in which schemes, is kept per route in SCREENS, and the sweep fails when the
- * tree has a route SCREENS says nothing about. Further states (dialogs, menus, the checkout's
- * steps, a card declined, a page not found) have tests of their own.
+ * Every route of the router's route tree, at its example address, is analysed by the route sweep
+ * (route-sweep.spec.ts, one visit per route for this check, the keyboard's and the page
+ * identity's); here are the states past a route: dialogs, menus, the checkout's steps, a card
+ * declined, a page not found.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/**
- * The WCAG A/AA rules that read colours. A screen's second scheme is the same page repainted
- * (the same elements, names and roles: the app follows the system's scheme, and nothing it
- * renders depends on it, see `a11yTest`), so every other rule would answer as it did in the
- * first; the second pass runs these alone (about half of an analysis).
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Nodes listed per violation in a failure message; the rest are counted. */
-const MAX_NODES = 8;
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-function describeViolations(state: string, violations: Violation[]): string {
-  const lines = [`${violations.length} serious/critical axe violation(s) on ${state}:`];
-  for (const violation of violations) {
-    lines.push(`- [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`);
-    for (const node of violation.nodes.slice(0, MAX_NODES)) {
-      lines.push(`    at ${node.target.join(' ')}`);
-      lines.push(`       ${node.html.replace(/\s+/g, ' ').slice(0, 200)}`);
-      const why = node.failureSummary?.split('\n').slice(1).join(' ').trim();
-      if (why) lines.push(`       ${why.slice(0, 300)}`);
-    }
-    if (violation.nodes.length > MAX_NODES)
-      lines.push(`    ... and ${violation.nodes.length - MAX_NODES} more node(s)`);
-  }
-  return lines.join('\n');
-}
-
-/**
- * Waits for the screen to be settled, as a person looks at it: what `ready` names is visible, no
- * spinner or "Loading..." is left, nothing is marked busy (stale results while new ones load),
- * and any transition still running is over (the tests ask for reduced motion, so there should be
- * none).
- */
-async function settle(page: Page, ready: Locator) {
-  // Generous: the shared machines are often busy, and the first visit builds the mock shop.
-  const timeout = 20_000;
-  await expect(ready).toBeVisible({ timeout });
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout });
-  await expect(page.getByText(/^(Loading\.\.\.|Please wait\.\.\.\.)$/)).toHaveCount(0, {
-    timeout,
-  });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-type Scheme = 'light' | 'dark';
-/** Dark mode where it shows most: the pages and the back office; the rest in light mode only. */
-const BOTH: Scheme[] = ['light', 'dark'];
-const LIGHT: Scheme[] = ['light'];
-
-/**
- * Runs axe on the settled page in each scheme; a failure is soft, so one test reports every
- * state it visits. The page follows the system's scheme (`auto`, see `a11yTest`): the system is
- * switched as a person's would at dusk, and the app repaints the same screen dark, so a screen
- * is built once and analysed in both.
- */
-async function checkA11y(page: Page, state: string, ready: Locator, schemes: Scheme[]) {
-  for (const [i, scheme] of schemes.entries()) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await settle(page, ready);
-    // Only the violations are wanted: axe then skips building a selector and an HTML excerpt
-    // for every node that passed, much of an analysis of a long page. (Before withTags and
-    // withRules: options() replaces the whole options object, the rules they pick included.)
-    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-    const results = await (i === 0 ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES))
-      // The mock backend's floating control panel exists only in the mock-mode build (it is
-      // development tooling, not part of the shop a visitor gets), so it is left out.
-      .exclude('[data-mock-panel]')
-      .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    // The rule ids are compared (a short diff); the message lists what and where.
-    expect
-      .soft(
-        serious.map((violation) => violation.id),
-        describeViolations(`${state} (${scheme} mode)`, serious),
-      )
-      .toEqual([]);
-  }
-}
 
 async function addTwoProductsToCart(page: Page) {
   await page.goto('/products');
@@ -130,120 +29,8 @@ async function addTwoProductsToCart(page: Page) {
 
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * One test from freshly seeded mock data (a browser context of its own: the in-browser mock
- * starts from the seed, and the body's first step opens a page); every screen it checks is analysed in each of the
- * schemes. The app is set to follow the system's scheme (Mantine's `auto`, what the header's
- * toggle stores as `light` or `dark`), so the test can switch the scheme under a screen.
- */
-function a11yTest(
-  title: string,
-  schemes: Scheme[],
-  body: (page: Page, schemes: Scheme[]) => Promise<void>,
-) {
-  test(`${title} (${schemes.join(' and ')} mode)`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'auto'));
-    await page.emulateMedia({ colorScheme: 'light' });
-    await body(page, schemes);
-  });
-}
-
 // Several screens per test, each analysed; the shared machines can be slow.
 test.describe.configure({ timeout: 180_000 });
-
-interface Screen {
-  /** What must be visible before the screen is analysed. */
-  ready: (page: Page) => Locator;
-  /** The colour schemes it is analysed in. */
-  schemes: Scheme[];
-  /** Sets the scene before the route is opened. */
-  prepare?: (page: Page) => Promise<void>;
-}
-
-/** The first product of the catalogue on the wishlist, by its heart. */
-async function keepFirstProduct(page: Page) {
-  await page.goto('/products');
-  const heart = main(page)
-    .getByRole('button', { name: /^Add .+ to wishlist$/ })
-    .first();
-  await heart.click();
-  await expect(
-    main(page)
-      .getByRole('button', { name: /^Remove .+ from wishlist$/ })
-      .first(),
-  ).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** Per route of the tree (who opens it, and at which address, is the route list's). */
-const SCREENS: Record<RoutePath, Screen> = {
-  '/': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
-  '/products': { schemes: BOTH, ready: (page) => main(page).getByRole('article').nth(11) },
-  '/products/$productId': {
-    schemes: BOTH,
-    // With its related products (the same category's cards).
-    ready: (page) =>
-      main(page).getByRole('region', { name: 'Related products' }).getByRole('article').first(),
-  },
-  '/cart': { schemes: BOTH, ready: (page) => page.getByText('Your cart is empty') },
-  '/wishlist': {
-    schemes: BOTH,
-    prepare: keepFirstProduct,
-    // The marks and Move to cart come with the catalogue's current data.
-    ready: (page) => main(page).getByRole('button', { name: /^Move .+ to the cart$/ }),
-  },
-  '/about': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
-  '/contact': {
-    schemes: BOTH,
-    ready: (page) => page.getByRole('button', { name: 'Send Message' }),
-  },
-  '/login': { schemes: BOTH, ready: (page) => page.getByRole('heading', { name: 'Login Here' }) },
-  '/register': {
-    schemes: BOTH,
-    ready: (page) => page.getByRole('heading', { name: 'Register Here' }),
-  },
-  '/checkout': {
-    schemes: LIGHT,
-    prepare: addTwoProductsToCart,
-    ready: (page) => main(page).getByRole('article').first(),
-  },
-  '/order-confirmation': {
-    // Opened without a payment: no order is placed, and the page says so.
-    schemes: LIGHT,
-    ready: (page) => main(page).getByRole('alert').filter({ hasText: 'payment was not completed' }),
-  },
-  '/profile': { schemes: BOTH, ready: (page) => page.getByRole('heading', { name: 'user1' }) },
-  '/profile/orders': { schemes: BOTH, ready: (page) => main(page).getByRole('article').first() },
-  '/profile/orders/$orderId': { schemes: BOTH, ready: (page) => page.getByTestId('order-total') },
-  '/admin': { schemes: BOTH, ready: (page) => page.getByRole('group', { name: '总用户数' }) },
-  '/admin/users': { schemes: BOTH, ready: (page) => main(page).getByRole('row').nth(1) },
-  '/admin/products': { schemes: BOTH, ready: (page) => main(page).getByRole('row').nth(1) },
-  '/admin/categories': {
-    schemes: BOTH,
-    ready: (page) => main(page).getByRole('article').first(),
-  },
-  '/admin/orders': { schemes: BOTH, ready: (page) => main(page).getByRole('row').nth(1) },
-  '/admin/analytics': { schemes: BOTH, ready: (page) => main(page).getByRole('region').first() },
-  '/admin/settings': {
-    schemes: BOTH,
-    ready: (page) => main(page).getByRole('heading', { name: '系统设置' }),
-  },
-};
-
-test('the sweep covers every route of the route tree', () => {
-  expectCoversRouteTree('SCREENS', Object.keys(SCREENS));
-});
-
-for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
-  a11yTest(`every route ${WHO_NAMES[who]} opens`, BOTH, async (page) => {
-    await logInAs(page, who);
-    for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
-      const screen = SCREENS[example.route as RoutePath] as Screen | undefined;
-      if (!screen) continue;
-      await screen.prepare?.(page);
-      await page.goto(example.url);
-      await checkA11y(page, example.url, screen.ready(page), screen.schemes);
-    }
-  });
 
 a11yTest(
   'the search suggestions, a product dialog and the recently viewed products',

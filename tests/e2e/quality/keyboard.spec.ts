@@ -1,13 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS } from '../support/log-in';
+import { type Page } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
 import { expect, test } from '../support/mock-backend';
-import {
-  expectCoversRouteTree,
-  ROUTE_EXAMPLES,
-  WHO_NAMES,
-  type RoutePath,
-  type Who,
-} from '../support/routes';
 
 /**
  * The keyboard gate: a shopper checks out and an administrator adds a product with
@@ -22,42 +15,6 @@ import {
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** What has the focus, for failure messages: role, name and text of document.activeElement. */
-function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '(body)';
-    const name =
-      element.getAttribute('aria-label') ??
-      (element as HTMLInputElement).labels?.[0]?.textContent ??
-      element.textContent ??
-      '';
-    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
-    return `${role} "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
-  });
-}
-
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus: the way a keyboard user gets there.
- * Fails, listing the stops on the way, when it is not reached within `max` presses (out of
- * reach of the keyboard, or focus trapped elsewhere).
- */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
-  const key = backwards ? 'Shift+Tab' : 'Tab';
-  const stops: string[] = [];
-  for (let presses = 0; presses <= max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-    stops.push(await describeFocus(page));
-  }
-  throw new Error(
-    `${key} did not reach ${target} in ${max} presses. Focus went through:\n  ${stops.join('\n  ')}`,
-  );
-}
 
 /** Signs in through the login form (setting the scene; the journeys below are keyboard-only). */
 async function logIn(page: Page, username: string, password: string) {
@@ -178,102 +135,6 @@ test('a shopper checks out with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/order-confirmation\?.*redirect_status=succeeded/);
   await expect(cartLink).toContainText('0');
 });
-
-const main = (page: Page) => page.getByRole('main');
-const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
-/** A screen with nothing to operate: its own entry in the back office's menu. */
-const menuEntry = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name });
-
-/** A product in the cart (setting the scene, not part of the keyboard check). */
-async function putProductInCart(page: Page) {
-  await page.goto('/products');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
-  ).toContainText('1');
-}
-
-/** The first product of the catalogue on the wishlist (setting the scene). */
-async function keepFirstProduct(page: Page) {
-  await page.goto('/products');
-  await main(page)
-    .getByRole('button', { name: /^Add .+ to wishlist$/ })
-    .first()
-    .click();
-  await expect(
-    main(page)
-      .getByRole('button', { name: /^Remove .+ from wishlist$/ })
-      .first(),
-  ).toHaveAttribute('aria-pressed', 'true');
-}
-
-interface Target {
-  /** The control the page is there for. */
-  target: (page: Page) => Locator;
-  /** Sets the scene before the route is opened. */
-  prepare?: (page: Page) => Promise<void>;
-}
-
-/** Per route of the tree (who opens it, and at which address, is the route list's). */
-const TARGETS: Record<RoutePath, Target> = {
-  '/': { target: (page) => button(page, 'Add to Cart').first() },
-  '/products': { target: (page) => button(page, 'Add to Cart').first() },
-  '/products/$productId': { target: (page) => button(page, 'Add to Cart') },
-  '/cart': { target: (page) => main(page).getByRole('link', { name: 'Start Shopping' }) },
-  '/wishlist': {
-    prepare: keepFirstProduct,
-    target: (page) => main(page).getByRole('button', { name: /^Move .+ to the cart$/ }),
-  },
-  // The sample phones have no Add to Cart: their names open their details.
-  '/about': { target: (page) => main(page).getByRole('article').first().getByRole('link') },
-  '/contact': { target: (page) => button(page, 'Send Message') },
-  '/login': { target: (page) => button(page, 'Login') },
-  '/register': { target: (page) => button(page, 'Register') },
-  '/checkout': { prepare: putProductInCart, target: (page) => button(page, 'Add Address') },
-  '/order-confirmation': {
-    target: (page) => main(page).getByRole('link', { name: 'Back to checkout' }),
-  },
-  '/profile': { target: (page) => button(page, 'Add Address') },
-  '/profile/orders': { target: (page) => button(page, 'Buy again').first() },
-  '/profile/orders/$orderId': { target: (page) => button(page, 'Print receipt') },
-  '/admin': { target: (page) => menuEntry(page, 'Dashboard') },
-  '/admin/users': { target: (page) => button(page, '添加用户') },
-  '/admin/products': { target: (page) => button(page, '添加商品') },
-  '/admin/categories': { target: (page) => button(page, '添加分类') },
-  // An order's details, from the first row.
-  '/admin/orders': {
-    target: (page) => main(page).getByRole('row').nth(1).getByRole('button').first(),
-  },
-  '/admin/analytics': { target: (page) => menuEntry(page, 'Analytics') },
-  '/admin/settings': { target: (page) => menuEntry(page, 'Settings') },
-};
-
-const SKIP_LINK = { en: 'Skip to content', 'zh-CN': '跳到主要内容' } as const;
-test('the sweep covers every route of the route tree', () => {
-  expectCoversRouteTree('TARGETS', Object.keys(TARGETS));
-});
-
-for (const who of ['guest', 'user', 'admin'] as const satisfies readonly Who[])
-  test(`every route ${WHO_NAMES[who]} opens: Tab reaches its control, Shift+Tab leads out`, async ({
-    page,
-  }) => {
-    if (who !== 'guest') await logIn(page, ACCOUNTS[who].username, ACCOUNTS[who].password);
-    for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
-      const entry = TARGETS[example.route as RoutePath] as Target | undefined;
-      if (!entry) continue;
-      await test.step(example.url, async () => {
-        await entry.prepare?.(page);
-        await page.goto(example.url);
-        const target = entry.target(page);
-        await expect(target).toBeVisible();
-        await tabTo(page, target);
-        await tabTo(page, page.getByRole('link', { name: SKIP_LINK[example.lang] }), {
-          backwards: true,
-        });
-      });
-    }
-  });
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

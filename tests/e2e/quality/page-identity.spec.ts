@@ -9,18 +9,14 @@ import { ROUTE_EXAMPLES, routeTreePaths, type Who } from '../support/routes';
  * meta description on the public pages; a skip link as the first Tab stop that moves the focus
  * to the main region; and after a client-side navigation, the focus on the new page's heading,
  * its title read out by a polite live region, and the scroll at the top (or, going back, where
- * it was). The visits come from the router's route tree (tests/e2e/support/routes.ts).
+ * it was). The visits come from the router's route tree (tests/e2e/support/routes.ts); the
+ * first four, on every route, are the route sweep's (route-sweep.spec.ts), one visit per route
+ * with the keyboard's and axe's checks.
  */
 
 test.describe.configure({ timeout: 180_000 });
 
-const SKIP_LINK: Record<'en' | 'zh-CN', string> = {
-  en: 'Skip to content',
-  'zh-CN': '跳到主要内容',
-};
-
 const announcer = (page: Page) => page.locator('[data-page-announcer]');
-const mainRegion = (page: Page) => page.locator('#main-content');
 
 /** On the home page: a visitor opens it, a person who signs in lands on it. */
 async function start(page: Page, who: Who) {
@@ -52,47 +48,6 @@ test('the titles are distinct and meaningful', () => {
     expect(title).toMatch(/^.+ · (Shop|后台)$/);
   }
 });
-
-for (const who of ['guest', 'user', 'admin'] as const)
-  test(`every ${who} page: title, lang, description and the skip link`, async ({ page }) => {
-    await start(page, who);
-    const descriptions = new Map<string, string>();
-    for (const example of ROUTE_EXAMPLES.filter((candidate) => candidate.as === who)) {
-      await test.step(example.url, async () => {
-        await page.goto(example.url);
-        await expect(page).toHaveURL(new RegExp(`${example.url.replace(/\//g, '\\/')}$`));
-        await expect(page.locator('html')).toHaveAttribute('lang', example.lang);
-        await expect(page).toHaveTitle(example.title);
-        // (SVG icons and charts have <title>s of their own.)
-        await expect(page.locator('head > title')).toHaveCount(1);
-
-        const description = page.locator('meta[name="description"]');
-        await expect(description).toHaveCount(1);
-        const content = (await description.getAttribute('content')) ?? '';
-        expect(content.length, `${example.url}: a description`).toBeGreaterThan(20);
-        if (example.public) {
-          expect
-            .soft([...descriptions].find(([, other]) => other === content)?.[0], {
-              message: `${example.url} has the same description as another page`,
-            })
-            .toBeUndefined();
-          descriptions.set(example.url, content);
-        }
-
-        // One Tab from the top of the page: the skip link, shown; Enter: the main region.
-        // (The back office's title is there while its session check still shows, before the
-        // shell and its skip link: a person tabs once the page is there.)
-        const skipLink = page.getByRole('link', { name: SKIP_LINK[example.lang] });
-        await expect(skipLink).toBeAttached();
-        await page.keyboard.press('Tab');
-        await expect(skipLink).toBeFocused();
-        await expect(skipLink).toBeInViewport({ ratio: 1 });
-        await page.keyboard.press('Enter');
-        await expect(mainRegion(page)).toBeFocused();
-        await expect(page).toHaveURL(new RegExp(`${example.url.replace(/\//g, '\\/')}$`));
-      });
-    }
-  });
 
 test('live titles: the cart count, an open product, a missing product, a page not found', async ({
   page,
