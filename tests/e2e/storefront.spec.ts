@@ -180,3 +180,25 @@ test('the home banner turns to the next slide after 4 seconds', async ({ page })
     '/products',
   );
 });
+
+test('on a tablet held upright the header keeps its links on one line, inside it', async ({
+  page,
+}) => {
+  // From Mantine's sm (768 px) the links show in the header; up to 819 px they used to wrap onto
+  // a second line that the 60 px header cut off.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/');
+  const header = await page.getByRole('banner').boundingBox();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Products', 'About', 'Contact', /^Wishlist/, /^Cart/]) {
+    const link = await nav
+      .getByRole('link', { name, exact: typeof name === 'string' })
+      .boundingBox();
+    expect(link, `the ${String(name)} link`).not.toBeNull();
+    expect(link!.y, `the ${String(name)} link's top`).toBeGreaterThanOrEqual(header!.y);
+    expect(link!.y + link!.height, `the ${String(name)} link's bottom`).toBeLessThanOrEqual(
+      header!.y + header!.height,
+    );
+  }
+  await expect(page.getByRole('link', { name: 'Login' })).toBeInViewport({ ratio: 1 });
+});

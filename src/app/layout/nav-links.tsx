@@ -67,6 +67,8 @@ export function NavLinks({
   return (
     <Group
       gap="xs"
+      wrap="nowrap"
+      className={classes.nav}
       component="nav"
       aria-label={STOREFRONT_TEXTS.layout.mainNavigation}
       visibleFrom="sm"
