@@ -4,8 +4,8 @@ import { File as NodeFile } from 'node:buffer';
 const { getComputedStyle: computedStyle } = window;
 window.getComputedStyle = (element: Element) => computedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
-// The home banner turns its slides by scrolling its row (after 4 s: a test on a slow machine
-// sees it; 2026-11-29, a fresh clone on Node 24, it threw in three header tests).
+// The home banner turns its slides by scrolling its row after 4 s: a test of the home page that
+// runs that long (a slow machine) met jsdom's missing Element.scrollTo as an uncaught error.
 window.HTMLElement.prototype.scrollTo = () => {};
 window.scrollTo = () => {};
 

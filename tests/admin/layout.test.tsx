@@ -33,17 +33,9 @@ describe('the admin layout', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('data-active');
   });
 
-  /**
-   * The dashboard with its figures: the session is confirmed and the screen settled. A press
-   * before that could land on a shell the confirmation renders anew (a Node 24 run on a busy
-   * machine, 2026-11-29: the menu never collapsed, Log out never left /admin).
-   */
-  const settledDashboard = () => screen.findByRole('group', { name: '总用户数' });
-
   it('is open by default (16rem) and collapses to 4rem, keeping the entries by name', async () => {
     const { user } = await renderSignedIn('admin', '/admin');
-    await settledDashboard();
-    const menu = screen.getByLabelText('Side menu');
+    const menu = await screen.findByLabelText('Side menu');
     expect(menu).toHaveAttribute('data-collapsed', 'false');
     expect(screen.getByText('User Management')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
@@ -64,8 +56,7 @@ describe('the admin layout', () => {
 
   it('logs out: clears the session and goes to /login', async () => {
     const { user, path } = await renderSignedIn('admin', '/admin');
-    await settledDashboard();
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(path()).toBe('/login'));
     expect(localStorage.getItem('auth')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Login Here' })).toBeInTheDocument();
