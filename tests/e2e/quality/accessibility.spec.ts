@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/mock-backend';
 import { a11yTest, BOTH, checkA11y, LIGHT } from '../support/axe';
+import { putTwoProductsInCart } from '../support/cart';
 import { logIn } from '../support/log-in';
 import { openCommandPalette } from '../support/command-palette';
 
@@ -16,16 +17,6 @@ import { openCommandPalette } from '../support/command-palette';
  * identity's); here are the states past a route: dialogs, menus, the checkout's steps, a card
  * declined, a page not found.
  */
-
-async function addTwoProductsToCart(page: Page) {
-  await page.goto('/products');
-  const addButtons = page.getByRole('button', { name: 'Add to Cart' });
-  await addButtons.nth(0).click();
-  await addButtons.nth(1).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
-  ).toContainText('2');
-}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -94,7 +85,7 @@ a11yTest(
 );
 
 a11yTest('the cart with items', BOTH, async (page, schemes) => {
-  await addTwoProductsToCart(page);
+  await putTwoProductsInCart(page);
   await page.goto('/cart');
   await checkA11y(page, '/cart (with items)', page.getByTestId('cart-subtotal'), schemes);
 });
@@ -173,7 +164,7 @@ a11yTest(
   LIGHT,
   async (page, schemes) => {
     await logIn(page, 'user1', 'password1');
-    await addTwoProductsToCart(page);
+    await putTwoProductsInCart(page);
     await page.goto('/checkout');
     const firstAddress = main(page).getByRole('article').first();
     await checkA11y(page, '/checkout: Address', firstAddress, schemes);
