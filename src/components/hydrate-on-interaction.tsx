@@ -1,6 +1,7 @@
 import {
   Suspense,
   use,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -75,10 +76,19 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  */
 export function HydrateOnInteraction({
   wakeOn,
+  whenIdle = false,
   style,
   children,
 }: {
   wakeOn: readonly unknown[];
+  /**
+   * Also hydrate it, unasked, once the page's own hydration is over and the browser is idle: for
+   * a part a person reaches for soon and types into at once (the search box), whose first press
+   * would otherwise pay its hydration while they wait (INP). Opened from an idle callback, the
+   * gate lets React retry the part at its own low priority, in slices of a few milliseconds, so
+   * it blocks no tap (docs/decisions/0025, amended).
+   */
+  whenIdle?: boolean;
   style?: CSSProperties;
   children: ReactNode;
 }) {
@@ -116,6 +126,17 @@ export function HydrateOnInteraction({
     void gate.promise.then(stop);
     return stop;
   }, [gate]);
+
+  useEffect(() => {
+    if (!whenIdle || hydrating || !gate || gate.opened) return;
+    // Safari has no requestIdleCallback: a timeout there, after the start-up's tasks.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => gate.open(), 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => gate.open());
+    return () => cancelIdleCallback(idle);
+  }, [whenIdle, hydrating, gate]);
 
   return (
     <div ref={box} style={style}>

@@ -80,7 +80,7 @@ describe('the settings page', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByText('Settings saved')).toBeInTheDocument();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(stored()).toEqual({ lowStockThreshold: 10, language: 'en', pageSize: 20 });
     expect(document.documentElement.lang).toBe('en-US');
     // A message made after the switch is English too.

@@ -29,6 +29,9 @@ describe('toasts', () => {
       toast.error('Broke it');
       toast.info('Noted it');
     });
+    // A toast shows once the frame of what raised it is painted (src/lib/toast.ts).
+    expect(screen.queryByText('Saved it')).toBeNull();
+    wait(100);
     expect(screen.getByText('Saved it')).toBeInTheDocument();
     wait(2500);
     expect(screen.queryByText('Saved it')).toBeNull();

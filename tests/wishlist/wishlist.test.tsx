@@ -104,7 +104,9 @@ describe('the wishlist page', () => {
         screen.getByRole('button', { name: `Remove ${row.productName} from wishlist` }),
       );
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
-    expect(screen.getByText(`${b!.productName} removed from the wishlist`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${b!.productName} removed from the wishlist`),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(GUEST_KEY)).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import type { Product } from '../../../api/adapters';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import { addProductToCart } from '../cart-actions';
 import { stockOf } from '../../../entities/cart/cart-item';
-import { useCartItems } from '../../../entities/cart/cart-store';
+import { useCartQuantity } from '../../../entities/cart/cart-store';
 
 /** 'Add to Cart', or a disabled 'Stock Out' at zero or missing stock. */
 export function AddToCartButton({
@@ -13,7 +13,7 @@ export function AddToCartButton({
   product: Product;
   fullWidth?: boolean;
 }) {
-  const inCart = useCartItems().find((item) => item.productId === product.productId)?.quantity;
+  const inCart = useCartQuantity(product.productId);
   if (stockOf(product) === 0)
     return (
       <Button fullWidth={fullWidth} disabled>

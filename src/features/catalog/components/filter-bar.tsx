@@ -41,7 +41,7 @@ export function FilterBar({
       {/* The search box and the category select (each a Mantine combobox with its popover, set
           up in a commit of 20–35 ms unthrottled) are hydrated when someone reaches for them or
           what they show changes, each on its own (HydrateOnInteraction). */}
-      <HydrateOnInteraction style={SEARCH_BOX} wakeOn={[search.keyword, clears]}>
+      <HydrateOnInteraction style={SEARCH_BOX} wakeOn={[search.keyword, clears]} whenIdle>
         <SearchBox
           clears={clears}
           keyword={search.keyword}

@@ -1,4 +1,4 @@
-import { Combobox, TextInput, useCombobox } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   startTransition,
@@ -13,6 +13,7 @@ import { SUGGESTION_MIN_LENGTH } from '../api/get-suggestions';
 import { MAX_KEYWORD_LENGTH } from '../catalog-search';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { useOpenProductDialog } from './product-details-link';
+import classes from './search-box.module.css';
 import { SearchSuggestions, suggestionId } from './search-suggestions';
 
 /** The search text goes to the URL after a 700 ms pause in typing. */
@@ -38,7 +39,10 @@ const suggestible = (text: string) => text.trim().length >= SUGGESTION_MIN_LENGT
  *   on a suggestion opens that product's dialog as its card does, Enter on the text searches,
  *   Escape closes the list and keeps the text.
  * The keys are handled here rather than by Mantine's Combobox, which would keep naming an option
- * a new answer has removed.
+ * a new answer has removed; and the list is a plain box under the field rather than Mantine's
+ * popover, whose floating layer measured the whole catalogue page each time it opened or the page
+ * moved (13 of the 24 ms a key that opened the list took unthrottled, ~200 ms on the bench's
+ * phone: the key typed next waited behind it, INP, docs/speed-history.md).
  */
 export function SearchBox({
   keyword,
@@ -64,9 +68,13 @@ export function SearchBox({
   const commit = useDebouncedCallback(search, SEARCH_DEBOUNCE_MS);
 
   const listId = useId();
-  // A list opened again starts from the box, not from the suggestion chosen before.
-  const combobox = useCombobox({ onDropdownClose: () => setActive(NONE_ACTIVE) });
-  const listOpen = combobox.dropdownOpened;
+  const [listOpen, setListOpen] = useState(false);
+  const openList = () => setListOpen(true);
+  const closeList = () => {
+    setListOpen(false);
+    // A list opened again starts from the box, not from the suggestion chosen before.
+    setActive(NONE_ACTIVE);
+  };
   const suggestions = useSuggestions(text, listOpen);
   const products = suggestions.status === 'list' ? suggestions.products : [];
   const [active, setActive] = useState<ActiveSuggestion>(NONE_ACTIVE);
@@ -90,11 +98,11 @@ export function SearchBox({
   const typed = (value: string) => {
     setText(value);
     commit(value);
-    // The list opens in a render of its own, after the typed letter has shown: opening it
-    // (its popover, portal and place on the page) is the costliest render of the box, and a
-    // letter that waited for it would show late on a phone (INP, docs/speed-history.md).
-    if (suggestible(value)) startTransition(() => combobox.openDropdown());
-    else combobox.closeDropdown();
+    // The list opens in a render of its own, after the typed letter has shown: opening it is the
+    // costliest render of the box, and a letter that waited for it would show late on a phone
+    // (INP, docs/speed-history.md).
+    if (suggestible(value)) startTransition(() => openList());
+    else closeList();
   };
 
   // On a prerendered page the box is on screen before the script runs: what was typed there is
@@ -106,7 +114,7 @@ export function SearchBox({
     if (early === '' || early === text) return;
     setText(early);
     commit(early);
-    if (suggestible(early) && document.activeElement === field.current) combobox.openDropdown();
+    if (suggestible(early) && document.activeElement === field.current) openList();
     // Once, when the box first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -114,7 +122,7 @@ export function SearchBox({
   const choose = (productId: number) => {
     // The product opens over the page as it is: the text typed is not searched for.
     commit.cancel();
-    combobox.closeDropdown();
+    closeList();
     openProductDialog(productId);
   };
 
@@ -123,7 +131,7 @@ export function SearchBox({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!listOpen) {
-        if (suggestible(text)) combobox.openDropdown();
+        if (suggestible(text)) openList();
         return;
       }
       if (!products.length) return;
@@ -133,7 +141,7 @@ export function SearchBox({
       setActive({ index: (from + step + products.length) % products.length, of: products });
     } else if (event.key === 'Enter') {
       const chosen = products[activeIndex];
-      combobox.closeDropdown();
+      closeList();
       if (chosen) {
         event.preventDefault();
         choose(chosen.productId);
@@ -145,42 +153,44 @@ export function SearchBox({
     } else if (event.key === 'Escape' && listOpen) {
       // A search field's own Escape would empty it: this one closes the list and keeps the text.
       event.preventDefault();
-      combobox.closeDropdown();
+      closeList();
     }
   };
 
   const activeProduct = products[activeIndex];
   return (
-    // keepMounted false: the suggestions' list enters the page when it opens (as category-select.tsx).
-    <Combobox
-      store={combobox}
-      keepMounted={false}
-      onOptionSubmit={(value) => choose(Number(value))}
-    >
-      <Combobox.Target
-        withKeyboardNavigation={false}
-        withExpandedAttribute
+    <div className={classes.anchor}>
+      <TextInput
+        ref={field}
+        type="search"
+        role="combobox"
+        aria-label={STOREFRONT_TEXTS.catalog.searchLabel}
+        aria-haspopup="listbox"
         aria-expanded={listOpen}
         aria-controls={listOpen ? listId : undefined}
         aria-activedescendant={
           activeProduct ? suggestionId(listId, activeProduct.productId) : undefined
         }
         aria-autocomplete="list"
-      >
-        <TextInput
-          ref={field}
-          type="search"
-          aria-label={STOREFRONT_TEXTS.catalog.searchLabel}
-          placeholder={STOREFRONT_TEXTS.catalog.searchPlaceholder}
-          value={text}
-          maxLength={MAX_KEYWORD_LENGTH}
-          onChange={(event) => typed(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          onClick={() => suggestible(text) && combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+        // The suggestions take the place of the browser's own list of earlier entries.
+        autoComplete="off"
+        placeholder={STOREFRONT_TEXTS.catalog.searchPlaceholder}
+        value={text}
+        maxLength={MAX_KEYWORD_LENGTH}
+        onChange={(event) => typed(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onClick={() => suggestible(text) && openList()}
+        onBlur={closeList}
+      />
+      {/* In the page only while open (as category-select.tsx's list). */}
+      {listOpen && (
+        <SearchSuggestions
+          listId={listId}
+          state={suggestions}
+          activeIndex={activeIndex}
+          onChoose={choose}
         />
-      </Combobox.Target>
-      <SearchSuggestions listId={listId} state={suggestions} activeIndex={activeIndex} />
-    </Combobox>
+      )}
+    </div>
   );
 }

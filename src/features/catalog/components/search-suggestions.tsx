@@ -1,9 +1,10 @@
-import { Combobox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
 import { ProductImage } from '../../../components/product-image';
 import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
 import { formatDollars } from '../../../lib/money';
 import type { SuggestionsState } from '../hooks/use-suggestions';
+import classes from './search-box.module.css';
 
 const T = FINDER_TEXTS.suggestions;
 
@@ -27,16 +28,18 @@ export function SearchSuggestions({
   listId,
   state,
   activeIndex,
+  onChoose,
 }: {
   listId: string;
   state: SuggestionsState;
   /** The option the arrow keys are on, or -1. */
   activeIndex: number;
+  onChoose: (productId: number) => void;
 }) {
   const products = state.status === 'list' ? state.products : [];
   const busy = state.status === 'list' && state.busy;
   return (
-    <Combobox.Dropdown p={4}>
+    <Paper className={classes.dropdown} shadow="md" withBorder>
       <div role="status">
         {state.status === 'list' ? (
           <VisuallyHidden>{T.count(products.length)}</VisuallyHidden>
@@ -50,7 +53,7 @@ export function SearchSuggestions({
           </Text>
         )}
       </div>
-      <Combobox.Options id={listId} aria-label={T.label} aria-busy={busy || undefined}>
+      <div role="listbox" id={listId} aria-label={T.label} aria-busy={busy || undefined}>
         {products.map((product, index) => (
           <SuggestionOption
             key={product.productId}
@@ -58,10 +61,11 @@ export function SearchSuggestions({
             product={product}
             active={index === activeIndex}
             stale={busy}
+            onChoose={onChoose}
           />
         ))}
-      </Combobox.Options>
-    </Combobox.Dropdown>
+      </div>
+    </Paper>
   );
 }
 
@@ -70,20 +74,24 @@ function SuggestionOption({
   product,
   active,
   stale,
+  onChoose,
 }: {
   id: string;
   product: Product;
   active: boolean;
   stale: boolean;
+  onChoose: (productId: number) => void;
 }) {
   return (
-    <Combobox.Option
-      value={String(product.productId)}
+    // A press on it leaves the focus in the search box (whose list it is), as a combobox's
+    // option does; the click then chooses it (the keys are the box's: aria-activedescendant).
+    <div
+      role="option"
       id={id}
-      selected={active}
       aria-selected={active}
-      py={6}
-      px={8}
+      className={classes.option}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(product.productId)}
     >
       <Group gap="sm" wrap="nowrap">
         {/* The name says what it is: the picture is decoration here. */}
@@ -103,6 +111,6 @@ function SuggestionOption({
           {formatDollars(effectiveSpecialPrice(product))}
         </Text>
       </Group>
-    </Combobox.Option>
+    </div>
   );
 }
