@@ -228,6 +228,10 @@ async function runOnce(
     throw new Error(
       `lighthouse ${url} ran with ${report.configSettings.throttlingMethod} throttling`,
     );
+  // A run Lighthouse could not finish (its runtimeError, e.g. no paint seen in time on a loaded
+  // machine) has no score: it is run again (lighthouse()), never a null in the medians.
+  if (typeof report.categories.performance.score !== 'number')
+    throw new UnscoredRun(url, report.runtimeError?.code ?? 'no score');
   const benchmarkIndex = report.environment.benchmarkIndex as number;
   if (policy.kind === 'calibrated') policy.calibration.record(benchmarkIndex);
   return {
@@ -244,6 +248,15 @@ async function runOnce(
   };
 }
 
+/** A Lighthouse run that ended without a score. */
+class UnscoredRun extends Error {
+  constructor(url: string, code: string) {
+    super(`lighthouse ${url} gave no score (${code})`);
+  }
+}
+/** Unscored runs tolerated per page and method before the bench gives up. */
+const MAX_UNSCORED_RUNS = 2;
+
 /**
  * Runs Lighthouse `runs` times and keeps every run and each figure's median and range (shared,
  * noisy machines: one run says little).
@@ -258,8 +271,15 @@ export async function lighthouse(
   const outDir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
   try {
     const results: LighthouseRun[] = [];
-    for (let i = 0; i < runs; i++)
-      results.push(await runOnce(url, chrome, outDir, i, policy, method));
+    let unscored = 0;
+    for (let i = 0; results.length < runs; i++) {
+      try {
+        results.push(await runOnce(url, chrome, outDir, i, policy, method));
+      } catch (error) {
+        if (!(error instanceof UnscoredRun) || ++unscored > MAX_UNSCORED_RUNS) throw error;
+        console.log(`  ${error.message}: run again`);
+      }
+    }
     const per = (pick: (values: number[]) => number) =>
       Object.fromEntries(
         METRICS.map((metric) => [metric, pick(results.map((run) => run[metric]))]),
