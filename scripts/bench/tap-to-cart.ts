@@ -141,9 +141,11 @@ function noteMarks(cartCount: string) {
   const observer = new MutationObserver(() => {
     if (marks.readyAt === null && document.documentElement.hasAttribute('data-app-ready'))
       marks.readyAt = performance.now();
-    const count = document.querySelector(cartCount)?.textContent?.trim();
-    if (marks.cartAt === null && count !== undefined && count !== '0')
-      marks.cartAt = performance.now();
+    const count = document.querySelector(cartCount)?.textContent?.trim() ?? '';
+    // A count of one or more: while the HTML is still being parsed the badge can be there with
+    // no text yet, which is not a change of the cart (it read as one once, a tap → cart of
+    // −776 ms on 2026-11-29).
+    if (marks.cartAt === null && /^[1-9]\d*$/.test(count)) marks.cartAt = performance.now();
     if (marks.readyAt !== null && marks.cartAt !== null) observer.disconnect();
   });
   observer.observe(document, {
