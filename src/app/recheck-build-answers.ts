@@ -1,17 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { onceIdle } from '../lib/once-idle';
 import { isPublicData } from '../lib/public-data';
 
 const isBuildAnswer = (query: Query) =>
   isPublicData(query.meta) && query.state.status === 'success';
-
-/**
- * Runs `task` when the browser is next idle, and at the latest after 5 s (a page kept busy must
- * not show the build's prices for long); Safari has no requestIdleCallback: after a second.
- */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
-}
 
 /**
  * The build's answers (the queries a prerendered page was hydrated with) are as old as the
@@ -33,7 +25,9 @@ export function recheckBuildAnswersWhenIdle(queryClient: QueryClient): void {
   for (const query of fromBuild)
     query.setState({ dataUpdatedAt: hydratedAt, isInvalidated: false });
   if (fromBuild.size === 0) return;
-  whenIdle(
+  // At the latest after 5 s: a page kept busy must not show the build's prices for long.
+  onceIdle(
     () => void queryClient.invalidateQueries({ predicate: (query) => fromBuild.has(query) }),
+    { timeoutMs: 5000, fallbackMs: 1000 },
   );
 }

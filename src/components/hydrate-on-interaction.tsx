@@ -10,6 +10,7 @@ import {
   type ReactPromise,
 } from 'react';
 import { useHydrating } from '../lib/hydration';
+import { onceIdle } from '../lib/once-idle';
 
 /**
  * Opened once: its promise then reads as settled at once to React's `use` (`status`, React's
@@ -129,13 +130,7 @@ export function HydrateOnInteraction({
 
   useEffect(() => {
     if (!whenIdle || hydrating || !gate || gate.opened) return;
-    // Safari has no requestIdleCallback: a timeout there, after the start-up's tasks.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => gate.open(), 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => gate.open());
-    return () => cancelIdleCallback(idle);
+    return onceIdle(() => gate.open(), { fallbackMs: 500 });
   }, [whenIdle, hydrating, gate]);
 
   return (
