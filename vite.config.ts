@@ -8,7 +8,7 @@ import { mantineStartUp } from './build/vite-plugin-mantine-start-up.ts';
 import { mockShop } from './build/vite-plugin-mock-shop.ts';
 import { mswWorker } from './build/vite-plugin-msw-worker.ts';
 import { prerender } from './build/vite-plugin-prerender.ts';
-import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './build/vite-plugin-security-headers.ts';
+import { securityHeaders } from './build/vite-plugin-security-headers.ts';
 
 // The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
 //   .env.development  -> true   (`vite`)
@@ -117,8 +117,6 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? '') },
     server: { proxy },
     preview: { proxy },
-    // A placeholder the host replaces with a fresh nonce per page (build/vite-plugin-security-headers.ts).
-    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,

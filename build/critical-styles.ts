@@ -1,6 +1,5 @@
 import Beasties from 'beasties';
 import { gzipSync } from 'node:zlib';
-import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 
 /**
  * The attribute of a built page's deferred stylesheet: the start script
@@ -91,11 +90,10 @@ export function criticalStyles() {
       gzipSize(css) - gzipSync(used).length < WHOLE_STYLESHEET_EXTRA_BYTES
     )
       return (
-        `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>\n    ` +
-        `<link rel="stylesheet" href="${href}" type="text/plain">`
+        `<style>${css}</style>\n    ` + `<link rel="stylesheet" href="${href}" type="text/plain">`
       );
     return (
-      `<style nonce="${CSP_NONCE_PLACEHOLDER}">${used}</style>\n    ` +
+      `<style>${used}</style>\n    ` +
       // A stylesheet for print alone is fetched last (after every script, on a slow line), but
       // the app waits for it: the preload asks for it with the scripts. (Lighthouse's network
       // log shows it at high priority all the same; it is a tenth of the scripts' bytes.)

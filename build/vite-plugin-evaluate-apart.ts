@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { staticImportOrder } from './static-import-order.ts';
 import { DEFERRED_STYLES_ATTRIBUTE } from './critical-styles.ts';
 
@@ -74,7 +73,7 @@ export function evaluateApart(): Plugin {
         return html.replace(
           entryTag,
           `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"$1>\n` +
-            `    <script type="module" nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+            `    <script type="module">${script}</script>`,
         );
       },
     },

@@ -3,11 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
 import { MAIN_CONTENT_END_ID } from '../src/lib/page-identity/focus-page-start.ts';
 import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
 import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
+import { withPolicyMeta } from '../src/server/content-security-policy.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
 import {
@@ -144,7 +144,7 @@ const STYLESHEET = new RegExp(`${STYLESHEET_LINK}[^>]*>`, 'g');
  * A page's one applied stylesheet: the combined file, or the only one as Vite links it; not a
  * link kept for the loader, whose `type` this does not allow.
  */
-const APPLIED_STYLESHEET = new RegExp(`${STYLESHEET_LINK}(?: nonce="[^"]*")?>`);
+const APPLIED_STYLESHEET = new RegExp(`${STYLESHEET_LINK}>`);
 
 /**
  * The build's pages' stylesheets, each file read and each combination written once for the
@@ -317,7 +317,7 @@ export function prerender(options: {
       // What a person does before the app runs, kept from the first byte of the body.
       const capture = await bundleEarlyEventsCapture(inlineBuild);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      await writeFile(join(outDir, SPA_FALLBACK), template);
+      await writeFile(join(outDir, SPA_FALLBACK), await withPolicyMeta(template));
       const base = config.base;
       const api = await buildTimeApi(options, (message) => config.logger.warn(message));
       try {
@@ -359,7 +359,7 @@ export function prerender(options: {
             assets.js.push(...routeAssets(bundle!, 'mocks/browser.ts', config.root).js);
           const script = module.firstRequestScript({ path, request: firstRequest, capture });
           const head = [
-            `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
+            `<script>${script}</script>`,
             ...assets.css
               .filter((file) => !template.includes(file))
               .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
@@ -447,7 +447,7 @@ export function prerender(options: {
           if (kept !== undefined) {
             written.push(path);
             shellPages(route)?.push(kept);
-            await writeFile(file, kept);
+            await writeFile(file, await withPolicyMeta(kept));
             continue;
           }
           const reads = reuse?.recorder();
@@ -470,7 +470,7 @@ export function prerender(options: {
           rendered.push(path);
           const html = await deferStyles(fillShell(shell, path, page));
           shellPages(route)?.push(html);
-          await writeFile(file, html);
+          await writeFile(file, await withPolicyMeta(html));
           if (reads && complete) await reuse!.keep(path, html, reads.reads());
         }
         await reuse?.save();
@@ -487,7 +487,7 @@ export function prerender(options: {
           notFound: fillShell(product, '/products/0', notFound),
         };
         await writeFile(join(serverDir, 'page-shells.json'), JSON.stringify(handlerShells));
-        await writeFile(join(outDir, '404.html'), handlerShells.notFound);
+        await writeFile(join(outDir, '404.html'), await withPolicyMeta(handlerShells.notFound));
         const pages = module.PRERENDERED_ROUTES.map((route) => route.path).filter(
           (path) => written.includes(path) && !NOT_INDEXED.has(path),
         );

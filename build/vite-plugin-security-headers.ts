@@ -1,58 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../src/app/csp-nonce-placeholder.ts';
+import { apiOrigin, pagePolicy } from '../src/server/content-security-policy.ts';
 import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
 
 /**
- * Security headers for the built app, and the policy a static host should send (docs/running-against-a-server.md,
- * "Security headers"). Vite writes `CSP_NONCE_PLACEHOLDER` into index.html (`html.cspNonce`: a
- * `<meta property="csp-nonce">` and a nonce on its own tags); the server that sends the page
- * replaces it with a fresh random value per response and names the same value in the policy.
- * Mantine's `<style>` elements carry that nonce (src/app/csp-nonce.ts), so the policy allows no
- * inline script and no inline style without it.
+ * Security headers for the built app, and the policy a host should send
+ * (docs/running-against-a-server.md, "Security headers"). The Content-Security-Policy of a page
+ * names the hashes of its inline scripts (src/server/content-security-policy.ts, decision 0028):
+ * it follows from the page, the same for every visitor, so a shared cache may keep both.
  *
  * `vite preview` sends the headers through this plugin; `npm run serve` (scripts/serve-pages.ts),
  * which serves the end-to-end runs' builds, sends the same, so they load every page under the
  * policy.
  */
-
-export { CSP_NONCE_PLACEHOLDER };
-
-export interface PolicyOptions {
-  nonce: string;
-  /** Origins the app calls besides its own (an absolute VITE_API_BASE_URL). */
-  connect?: string[];
-}
-
-// Stripe.js (only loaded with a publishable key and mocks off) needs its script, frames and API.
-const STRIPE_SCRIPT = 'https://js.stripe.com';
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
-const STRIPE_API = 'https://api.stripe.com';
-
-/** The Content-Security-Policy for the app's pages. */
-export function contentSecurityPolicy({ nonce, connect = [] }: PolicyOptions): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${STRIPE_SCRIPT}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    // The prerendered pages carry Mantine's style attributes (CSS variables on each element):
-    // attributes only, which select nothing and load nothing; style elements still need the nonce.
-    "style-src-attr 'unsafe-inline'",
-    // Product pictures may come from the API's own host (full image URLs); pictures run no script.
-    "img-src 'self' data: blob: https: http:",
-    "font-src 'self' data:",
-    ['connect-src', "'self'", STRIPE_API, ...connect].join(' '),
-    `frame-src ${STRIPE_FRAMES.join(' ')}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 /** Headers for every response of the app's host (pages, scripts, styles, pictures). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -61,12 +23,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
-
-/** The origin of an absolute API base URL, when the app calls another host. */
-export function apiOrigin(apiBaseUrl: string | undefined): string[] {
-  if (!apiBaseUrl || !/^https?:\/\//i.test(apiBaseUrl)) return [];
-  return [new URL(apiBaseUrl).origin];
-}
 
 // A page request: no file extension (a client-side route) or index.html itself.
 const isPageRequest = (req: IncomingMessage) => {
@@ -117,16 +73,13 @@ export function securityHeaders(options: { apiBaseUrl?: string } = {}): Plugin {
             res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           if (!isPageRequest(req)) return next();
           try {
-            const nonce = randomBytes(16).toString('base64');
-            const html = (
-              await readFile(await pageFile(outDir, req.url ?? '/'), 'utf8')
-            ).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+            const html = await readFile(await pageFile(outDir, req.url ?? '/'), 'utf8');
             res.statusCode = 200;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.setHeader('Cache-Control', 'no-store');
             res.setHeader(
               'Content-Security-Policy',
-              contentSecurityPolicy({ nonce, connect: apiOrigin(options.apiBaseUrl) }),
+              await pagePolicy(html, apiOrigin(options.apiBaseUrl)),
             );
             res.end(req.method === 'HEAD' ? undefined : html);
           } catch (error) {

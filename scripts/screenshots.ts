@@ -71,9 +71,6 @@ async function newContext(viewport: { width: number; height: number }, mobile = 
     locale: 'en-US',
     colorScheme: 'light',
     reducedMotion: 'reduce',
-    // The page's policy allows only its own nonced styles; the style that hides the mock panel
-    // and the toasts in the pictures is the capture's, not the page's.
-    bypassCSP: true,
   });
   context.setDefaultTimeout(20_000);
   return context;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,12 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { ShopPageHandlerOptions } from '../src/server/entry.ts';
 import type { PageShells } from '../src/server/page-shell.ts';
 import { isPathTrick, readPageAddress } from '../src/server/page-address.ts';
-import {
-  apiOrigin,
-  contentSecurityPolicy,
-  CSP_NONCE_PLACEHOLDER,
-  SECURITY_HEADERS,
-} from '../build/vite-plugin-security-headers.ts';
+import { SECURITY_HEADERS } from '../build/vite-plugin-security-headers.ts';
+import { apiOrigin, pagePolicy } from '../src/server/content-security-policy.ts';
 
 /**
  * The page handler on Node (`npm run serve`): a small node:http adapter around the fetch handler
@@ -26,8 +21,9 @@ import {
  * 3. any other page: the handler (a product page it renders, the app's page for the rest).
  * `/api` and `/images` go to the API (or `apiProxy`), so the browser reaches it on the site's own
  * origin; with `apiProxy: null` (a mock-mode build, whose API is the page's own mock) nowhere: a
- * file of the build there, else 404. Every HTML answer gets a fresh CSP nonce and the security
- * headers, here at the last hop: a shared cache keeps the handler's answer with the placeholder.
+ * file of the build there, else 404. Every HTML answer gets the security headers and its page's
+ * policy (the hashes of its inline scripts: the same for every visitor, so a shared cache in
+ * front may keep the answer whole, decision 0028).
  */
 
 const TYPES: Record<string, string> = {
@@ -105,29 +101,25 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
   const proxied = options.apiProxy === undefined ? apiUrl : options.apiProxy;
   const api = proxied === null ? null : new URL(proxied.replace(/\/+$/, ''));
   const handlePage = shopPageHandler({ ...options, shells, apiUrl });
-  const policy = (nonce: string) =>
-    contentSecurityPolicy({ nonce, connect: apiOrigin(options.publicBase) });
+  const connect = apiOrigin(options.publicBase);
 
-  const sendHtml = (
+  const sendHtml = async (
     res: import('node:http').ServerResponse,
     method: string | undefined,
     status: number,
     headers: Headers | Record<string, string>,
     html: string | null,
   ) => {
-    const nonce = randomBytes(16).toString('base64');
     res.statusCode = status;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     for (const [name, value] of headers instanceof Headers ? headers : Object.entries(headers))
       res.setHeader(name, value);
-    // A 304 carries no policy: the browser keeps the one stored with its copy of the page, whose
-    // nonce it names (a fresh one here would block every script and style of that copy).
-    if (status !== 304) res.setHeader('Content-Security-Policy', policy(nonce));
-    res.end(
-      method === 'HEAD' || html === null
-        ? undefined
-        : html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
-    );
+    // A 304 has no body to read the policy from: the browser keeps the one stored with its copy,
+    // which is the same page's.
+    // The handler's answers carry their page's policy; a built file gets it here.
+    if (html !== null && !res.hasHeader('Content-Security-Policy'))
+      res.setHeader('Content-Security-Policy', await pagePolicy(html, connect));
+    res.end(method === 'HEAD' || html === null ? undefined : html);
   };
 
   const proxy = (
@@ -211,7 +203,7 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
           { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' },
           shells.app,
         );
-      sendHtml(
+      await sendHtml(
         res,
         req.method,
         answer.status,

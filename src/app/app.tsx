@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { endPageHydration } from '../lib/hydration';
 import { connectSessionToApp } from './connect-session';
 import { replayEarlyEvents } from './early-events';
-import { cspNonce } from './csp-nonce';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { theme } from './theme';
@@ -46,7 +45,6 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
       theme={theme}
       defaultColorScheme="light"
       env={mantineEnv}
-      getStyleNonce={cspNonce}
       // Written at build time into theme-variables.gen.css (imported by src/main.tsx): the
       // provider would compute them at every start, tens of milliseconds on a phone.
       withCssVariables={false}

@@ -16,7 +16,6 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
-import { CSP_NONCE_PLACEHOLDER } from '../app/csp-nonce-placeholder';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { headMarkup } from './head-markup';
@@ -88,12 +87,10 @@ export async function renderPage(
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
     // With an API the loaders wait for their data (src/lib/routing/load-page-data.ts), so the
-    // page and its heads are rendered with it. The router's inline scripts (scroll restoration,
-    // hydration data) run under the host's nonce.
+    // page and its heads are rendered with it.
     router.update({
       ...router.options,
       context: { ...router.options.context, waitForData: !!apiUrl },
-      ssr: { nonce: CSP_NONCE_PLACEHOLDER },
     });
     attachRouterServerSsrUtils({ router, manifest: undefined });
     await seed?.(queryClient);

@@ -14,6 +14,7 @@ import {
 import { renderPage } from '../prerender/render-page';
 import { toApi } from '../prerender/to-api';
 import { apiAnswers } from './api-answers';
+import { apiOrigin } from './content-security-policy';
 import { createPageHandler, type PageCachePolicy } from './page-handler';
 import type { PageShells } from './page-shell';
 import { productIndex } from './product-index';
@@ -70,6 +71,7 @@ export function shopPageHandler(options: ShopPageHandlerOptions) {
   });
   return createPageHandler({
     shells: options.shells,
+    connect: apiOrigin(options.publicBase),
     render: async (path, address) => {
       // Not found in the index (or it could not be read): the render scans, as without it.
       const product =

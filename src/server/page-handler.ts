@@ -1,4 +1,5 @@
 import type { RenderedPage } from '../prerender/render-page';
+import { pagePolicy } from './content-security-policy';
 import { readPageAddress, type PageAddress } from './page-address';
 import { fillShell, type PageShells } from './page-shell';
 import { unavailablePage } from './unavailable-page';
@@ -9,7 +10,9 @@ import { unavailablePage } from './unavailable-page';
  * a fetch handler: docs/deployment.md). A product page, the catalogue's first pages and a
  * category's are rendered with the API's current data (src/prerender/render-page.tsx, the
  * build's own renderer) into the build's shells, and answered so that a shared cache (the CDN)
- * keeps them: `s-maxage` and `stale-while-revalidate`, and an ETag. Everything else is the
+ * keeps them: `s-maxage` and `stale-while-revalidate`, an ETag, and the page's own
+ * Content-Security-Policy (the hashes of its inline scripts, decision 0028: nothing per visit, so
+ * the cache may give page and policy to everyone). Everything else is the
  * build's static `app.html` (the back office and the account pages are never rendered here).
  *
  * Renders never carry the visitor's cookies: what is per person renders in the browser.
@@ -52,6 +55,8 @@ export interface PageHandlerOptions {
   maxRendering?: number;
   maxWaiting?: number;
   now?: () => number;
+  /** Origins the pages call besides their own (the API's, when it has another). */
+  connect?: readonly string[];
 }
 
 interface Kept {
@@ -76,7 +81,7 @@ async function etagOf(body: string): Promise<string> {
   const hex = [...new Uint8Array(digest).slice(0, 12)]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
-  // Weak: the host fills in a fresh CSP nonce per response, so the bytes sent differ.
+  // Weak: two renders of the same content differ in those moments, so their bytes differ.
   return `W/"${hex}"`;
 }
 
@@ -96,6 +101,17 @@ export function createPageHandler(options: PageHandlerOptions) {
   const kept = new Map<string, Kept>();
   const underWay = new Map<string, Promise<Kept>>();
   let rendering = 0;
+  // The policy of each body answered: a kept page's, the shells' (a few entries at a time).
+  const policies = new Map<string, Promise<string>>();
+  const policyOf = (body: string) => {
+    let found = policies.get(body);
+    if (!found) {
+      found = pagePolicy(body, options.connect);
+      policies.set(body, found);
+      while (policies.size > memoryPages + 8) policies.delete(policies.keys().next().value!);
+    }
+    return found;
+  };
   const waiting: (() => void)[] = [];
 
   const sharedCache = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
@@ -191,6 +207,7 @@ export function createPageHandler(options: PageHandlerOptions) {
           : 'no-cache',
     });
     if (page.status === 503) headers.set('Retry-After', String(policy.errorMaxAge));
+    headers.set('Content-Security-Policy', await policyOf(page.body));
     const etag = page.etag || (await etagOf(page.body));
     headers.set('ETag', etag);
     if (page.status === 200 && matchesEtag(request, etag))

@@ -3,6 +3,7 @@ import type { RenderedPage } from '../../src/prerender/render-page';
 import { createPageHandler, type PageHandlerOptions } from '../../src/server/page-handler';
 import { HEAD_MARK, ROOT_MARK, type PageShells } from '../../src/server/page-shell';
 import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
+import { inlineScriptHashes } from '../e2e/support/inline-script-hashes';
 
 /**
  * The page handler's answers around the renderer (the renderer itself, with the API, is
@@ -63,6 +64,31 @@ describe('the page handler', () => {
       '<div id="root" data-prerendered="/products/7"><p>/products/7</p></div>',
     );
     expect(response.headers.get('etag')).toMatch(/^W\/"[0-9a-f]{24}"$/);
+  });
+
+  it("sends the page's own policy: its inline scripts' hashes, the same for the kept page and its 304", async () => {
+    const { get } = setup({
+      '/products/7': { html: '<p>7</p><script>window.__data = 7</script>' },
+      '/products/8': { html: '<p>8</p><script>window.__data = 8</script>' },
+    });
+    const first = await get('/products/7');
+    const policy = first.headers.get('content-security-policy')!;
+    const named = policy.split(' ').filter((source) => source.startsWith("'sha256-"));
+    expect(named).toEqual(inlineScriptHashes(await first.text()));
+    expect(named).toHaveLength(1);
+    expect(policy).not.toContain('nonce');
+    // Another visitor, and one whose copy is still good, get the same policy.
+    expect((await get('/products/7')).headers.get('content-security-policy')).toBe(policy);
+    const etag = first.headers.get('etag')!;
+    const notModified = await get('/products/7', { 'If-None-Match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-security-policy')).toBe(policy);
+    // Another page, another script: another hash.
+    expect((await get('/products/8')).headers.get('content-security-policy')).not.toBe(policy);
+    // The app's page has no inline script: scripts from the site alone.
+    expect((await get('/profile')).headers.get('content-security-policy')).toMatch(
+      /script-src 'self' https:\/\/js\.stripe\.com 'report-sample'/,
+    );
   });
 
   it('answers 304 without a body when the ETag still matches, and the page on HEAD without one', async () => {
