@@ -44,6 +44,11 @@ const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
 const hybridPort = Number(process.env.E2E_HYBRID_PORT ?? 4182);
 const hybridURL = `http://localhost:${hybridPort}`;
 const HYBRID_SPEC = 'hybrid.spec.ts';
+// A fifth (E2E_EDGE_PORT, default 4183): the same production build served by its edge worker in
+// workerd (`npm run serve:edge`, src/server/worker.ts), pages kept with the runtime's Cache API.
+const edgePort = Number(process.env.E2E_EDGE_PORT ?? 4183);
+const edgeURL = `http://localhost:${edgePort}`;
+const EDGE_CACHE_SPEC = 'edge-cache.spec.ts';
 /**
  * How both production builds are served: the page handler, its renders from the mock server and
  * the browser's /api (and /images, where the Spring server serves uploads) through the contract
@@ -146,7 +151,16 @@ export default defineConfig<MockBackendOptions>({
     {
       name: 'http-on-request',
       testDir: 'tests/pages-e2e',
+      testIgnore: EDGE_CACHE_SPEC,
       use: { ...chromium, mockQuirks: false },
+    },
+    // The same build on the edge: its worker in workerd renders, keeps and secures the pages.
+    // The storefront's journey and the pages rendered on request; the worker's cache.
+    {
+      name: 'http-edge',
+      testDir: 'tests',
+      testMatch: ['pages-e2e/*.spec.ts', 'e2e/storefront.spec.ts'],
+      use: { ...chromium, mockQuirks: false, baseURL: edgeURL },
     },
     // Hybrid mode: the course server (quirks mode and its scenario) as the real API.
     {
@@ -158,7 +172,7 @@ export default defineConfig<MockBackendOptions>({
   webServer: [
     {
       // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --control`,
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --allowed-origin ${edgeURL} --control`,
       url: `${mockApiUrl}/api/public/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -178,6 +192,22 @@ export default defineConfig<MockBackendOptions>({
     // without VITE_TEST_PAYMENTS.
     servedBuild('dist-http', sitePort, true),
     servedBuild('dist-http-no-card', noCardPort, false),
+    {
+      // After the build above (Playwright starts its servers one after the other): its worker
+      // bundled and run in workerd, kept pages for the default s-maxage (the mock server's seed
+      // is the same in every test; no test of this project changes a product).
+      command: `npx tsx scripts/serve-edge.ts --dir dist-http --port ${edgePort} --api-proxy ${contractProxyUrl}/api`,
+      url: edgeURL,
+      env: {
+        ...servedBuild('dist-http', sitePort, true).env,
+        PAGES_S_MAXAGE: '',
+        PAGES_MEMORY: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
     {
       // `npm run dev:hybrid` (mode hybrid: .env.hybrid), its /api through the contract proxy.
       command: `npx vite --mode hybrid --port ${hybridPort} --strictPort`,

@@ -3,6 +3,7 @@ import { join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { apiOrigin, pagePolicy } from '../src/server/content-security-policy.ts';
+import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
 
 /**
@@ -16,13 +17,6 @@ import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
  * policy.
  */
 
-/** Headers for every response of the app's host (pages, scripts, styles, pictures). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
 
 // A page request: no file extension (a client-side route) or index.html itself.
 const isPageRequest = (req: IncomingMessage) => {

@@ -5,8 +5,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ShopPageHandlerOptions } from '../src/server/entry.ts';
 import type { PageShells } from '../src/server/page-shell.ts';
-import { isPathTrick, readPageAddress } from '../src/server/page-address.ts';
-import { SECURITY_HEADERS } from '../build/vite-plugin-security-headers.ts';
+import { isPathTrick, MAX_URL_LENGTH } from '../src/server/page-address.ts';
+import { siteRoute } from '../src/server/site-route.ts';
+import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { apiOrigin, pagePolicy } from '../src/server/content-security-policy.ts';
 
 /**
@@ -151,20 +152,21 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
   const server = createServer((req, res) => {
     void (async () => {
       const target = req.url ?? '/';
-      const toApi = target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
-      if (api && toApi)
-        return proxy(req, res, api, api.pathname.replace(/\/+$/, '') + target.slice('/api'.length));
-      if (api && target.startsWith('/images/')) return proxy(req, res, api, target);
-      if (isPathTrick(target) || target.length > 2048)
+      // Read before the URL resolves its dot segments (src/server/site-route.ts reads the rest).
+      if (isPathTrick(target) || target.length > MAX_URL_LENGTH)
         return sendHtml(res, req.method, 404, { 'Content-Type': TYPES['.html']! }, shells.notFound);
       const url = new URL(target, 'http://host');
+      const route = siteRoute(url, { cataloguePages: options.cataloguePages ?? 5 });
+      if (route.kind === 'bad')
+        return sendHtml(res, req.method, 404, { 'Content-Type': TYPES['.html']! }, shells.notFound);
+      if (route.kind === 'api' && api)
+        return proxy(req, res, api, api.pathname.replace(/\/+$/, '') + route.path);
+      if (route.kind === 'images' && api) return proxy(req, res, api, target);
+      const toApi = route.kind === 'api' || route.kind === 'images';
       const path = decodeURIComponent(url.pathname);
-      const file = extname(path) ? await fileIn(dir, path) : undefined;
       // No API behind this site: what the build has there (the mock-mode pictures), else nothing.
-      // Nor is a script or style the build lacks (an old page's, after a deploy) a page: HTML
-      // there would be refused by the browser as a script or a stylesheet, not reported missing.
-      const missingAsset = !file && path.startsWith('/assets/');
-      if (missingAsset || (!api && !file && (toApi || target.startsWith('/images/')))) {
+      const file = route.kind === 'file' || toApi ? await fileIn(dir, path) : undefined;
+      if (!file && (toApi || (route.kind === 'file' && !route.orPage))) {
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         res.statusCode = 404;
         return res.end();
@@ -181,11 +183,8 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
         return res.end(req.method === 'HEAD' ? undefined : await readFile(file));
       }
-      // A list the handler renders (a category, a later page) is not the built /products.
-      const address = readPageAddress(url, { cataloguePages: options.cataloguePages ?? 5 });
-      const catalogueList = address.kind === 'catalogue' && address.key !== '/products';
       const built =
-        !catalogueList && !extname(path) ? await fileIn(dir, join(path, 'index.html')) : undefined;
+        route.kind === 'page' && route.built ? await fileIn(dir, route.built) : undefined;
       if (built && (req.method === 'GET' || req.method === 'HEAD'))
         return sendHtml(
           res,

@@ -4,13 +4,15 @@ import { expectToast } from '../e2e/support/toasts';
 /**
  * A product page the build did not write (playwright.http.config.ts builds without an API: none):
  * the page handler renders it with the mock server's data, a shopper's browser takes it over
- * without a redraw, and it sells. The HTTP config's project `http-on-request` only.
+ * without a redraw, and it sells. The HTTP config's projects `http-on-request` (Node) and
+ * `http-edge` (the edge worker in workerd).
  */
 
 test('a product page rendered on request shows its product, hydrates and puts it in the cart', async ({
   page,
   request,
   mockApiUrl,
+  policyViolations,
 }) => {
   // The catalogue's last product by price: far down the list, where a build stops writing pages.
   const list = (await (
@@ -38,6 +40,20 @@ test('a product page rendered on request shows its product, hydrates and puts it
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
   ).toContainText('1');
   expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
+
+  // Its policy names its own scripts (it ran them, and the fixture saw no violation so far); a
+  // script it did not have is refused.
+  expect(policyViolations).toEqual([]);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__added = true';
+    document.head.append(script);
+    return (window as unknown as { __added?: boolean }).__added ?? false;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => policyViolations.join('\n')).toContain('script-src-elem inline');
+  // Seen: emptied, so this test itself passes the fixture's check.
+  policyViolations.splice(0);
 });
 
 test('an id that is no product answers 404 with the not-found page', async ({ page }) => {
