@@ -12,11 +12,11 @@ export type SessionUser = components['schemas']['CurrentUser'];
  * session expired: the client's 401 handler has cleared storage, so the session is null. Any
  * other failure (offline, 500) keeps the stored user rather than signing the person out.
  */
-async function verifySession(): Promise<SessionUser | null> {
+async function verifySession({ signal }: { signal?: AbortSignal }): Promise<SessionUser | null> {
   const stored = readAuthUser();
   if (!stored) return null;
   try {
-    const user = await call(api.GET('/auth/user'));
+    const user = await call(api.GET('/auth/user', { signal }));
     // Signed out (or someone else signed in) while the check was under way: not this answer's.
     if (readAuthUser()?.id !== stored.id) return readAuthUser();
     const merged = { ...stored, ...user, email: user.email ?? stored.email };

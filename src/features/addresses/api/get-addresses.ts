@@ -5,7 +5,8 @@ import { addressKeys } from './query-keys';
 
 export const addressesQueryOptions = queryOptions({
   queryKey: addressKeys.all,
-  queryFn: async () => (await call(api.GET('/users/addresses'))).map(toAddress),
+  queryFn: async ({ signal }) =>
+    (await call(api.GET('/users/addresses', { signal }))).map(toAddress),
 });
 
 export const useAddresses = () => useQuery(addressesQueryOptions);

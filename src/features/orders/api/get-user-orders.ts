@@ -4,7 +4,7 @@ import { orderKeys } from './query-keys';
 
 export const userOrdersQueryOptions = queryOptions({
   queryKey: orderKeys.mine(),
-  queryFn: () => call(api.GET('/orders/users')),
+  queryFn: ({ signal }) => call(api.GET('/orders/users', { signal })),
 });
 
 export const useUserOrders = () => useQuery(userOrdersQueryOptions);
