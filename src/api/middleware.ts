@@ -146,6 +146,9 @@ const isEveryonesRead = (method: string, schemaPath: string) =>
  */
 const nobodysAnswer = () => new Promise<never>(() => {});
 
+const endsSession = (outcome: UnauthorizedOutcome | void) =>
+  outcome === 'signed-out' || outcome === 'session-expired' || outcome === 'admin-signed-out';
+
 export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
   // Stamped here, the last middleware on the way out: this is the Request that is sent and that
   // onResponse / onError are handed back.
@@ -183,8 +186,10 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
         } catch (error) {
           console.error('The 401 handler failed', error);
         }
-        // The person changed while the handler asked the server (its check answered late).
-        if (isOver(request, schemaPath, response.status)) return nobodysAnswer();
+        // The person changed while the handler asked the server (its check answered late); a
+        // change the handler made itself (this answer ended the session) is this call's to report.
+        if (!endsSession(outcome) && isOver(request, schemaPath, response.status))
+          return nobodysAnswer();
         const error = unauthorizedError(text, outcome, path);
         if (!(optional && error.masked)) throw error;
         const read = await readMissingOperation(error, optional, generationOf(request));
