@@ -44,5 +44,15 @@ export async function currentSession(queryClient: QueryClient): Promise<SessionU
   return (await queryClient.ensureQueryData(sessionQueryOptions)) ?? null;
 }
 
+/**
+ * Who the cache's user data belongs to now: the session's user (the stored one before the
+ * session query exists). The person's queries are keyed by it (TanStack Query's advice), so one
+ * person's answer is never read as another's.
+ */
+export function sessionUserId(queryClient: QueryClient): number | null {
+  const cached = queryClient.getQueryData<SessionUser | null>(sessionKeys.all);
+  return (cached === undefined ? readAuthUser() : cached)?.id ?? null;
+}
+
 export const isAdmin = (user: SessionUser | null | undefined) =>
   !!user?.roles.includes('ROLE_ADMIN');
