@@ -1,5 +1,5 @@
 /**
- * Which session a request was sent in (docs/decisions/0027-session-generation.md). The page's
+ * Which session a request was sent in (docs/decisions/0029-session-generation.md). The page's
  * session has a generation: a number that moves on whenever the person behind the page changes
  * (every `forgetUser`: a sign-out, a confirmed expiry, a sign-out or sign-in in another tab, and a
  * sign-in here). The client stamps each request with the generation it was sent in; an answer

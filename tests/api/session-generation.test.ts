@@ -10,7 +10,7 @@ import { readAuthUser } from '../../src/api/auth-storage';
 import { storeSignedIn } from '../helpers/render-app';
 
 /**
- * The contract of the session stamp (docs/decisions/0027-session-generation.md), at the client:
+ * The contract of the session stamp (docs/decisions/0029-session-generation.md), at the client:
  * an answer to a call sent before the person changed is handed to nobody, whatever it says; the
  * same call for the new person gets its own answer. Under the slow scenario, like a phone.
  */

@@ -13,7 +13,7 @@ import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 import { PASSWORDS, signIn } from '../helpers/mock-api';
 
 /**
- * Sessions that cannot cross (issue 68, docs/decisions/0027-session-generation.md): an answer
+ * Sessions that cannot cross (issue 68, docs/decisions/0029-session-generation.md): an answer
  * to a call the previous person started, arriving after the next person signed in, signs nobody
  * out, shows none of the previous person's data and raises no message. Every call answers after
  * 1.5 s (the slow scenario) throughout; the late answers are held by handlers that wait on a
@@ -295,7 +295,7 @@ describe('two tabs', () => {
           await late.opened;
           late.delivered();
           // Without the mock's Set-Cookie that clears the cookie: a browser would drop B's cookie
-          // with it, which no page can stop (see ADR 0027); what is tested is the page's part.
+          // with it, which no page can stop (see ADR 0029); what is tested is the page's part.
           return HttpResponse.json({ message: "You've been signed out!" });
         },
         { once: true },

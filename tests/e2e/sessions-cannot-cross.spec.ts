@@ -3,7 +3,7 @@ import { expect, test } from './support/mock-backend';
 import { toastsShown } from './support/toasts';
 
 /**
- * Sessions that cannot cross (docs/decisions/0027-session-generation.md), in the browser, under
+ * Sessions that cannot cross (docs/decisions/0029-session-generation.md), in the browser, under
  * the slow scenario: the previous person's orders answer 401, the app asks GET /auth/user, and
  * that check's "gone" comes back only after the next person has signed in. The next person stays
  * signed in, sees their own orders and profile, and reads no message about the other session.
