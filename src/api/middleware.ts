@@ -150,12 +150,13 @@ const endsSession = (outcome: UnauthorizedOutcome | void) =>
   outcome === 'signed-out' || outcome === 'session-expired' || outcome === 'admin-signed-out';
 
 export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
-  // Stamped here, the last middleware on the way out: this is the Request that is sent and that
-  // onResponse / onError are handed back.
+  // An answer of an earlier session, unless it is the catalogue's (a 401 never is).
   const isOver = (request: Request, schemaPath: string, status?: number) =>
     !(isEveryonesRead(request.method, schemaPath) && status !== 401) &&
     !belongsToCurrentSession(generationOf(request));
   return {
+    // Stamped here, the last middleware on the way out: this is the Request that is sent and
+    // that onResponse / onError are handed back.
     onRequest({ request }) {
       stampRequest(request);
       return request;
