@@ -2,6 +2,7 @@ import { clearCartStorage, clearCheckoutStorage } from '../lib/storage';
 import { clearAuthStorage, forgetAuthToken } from './auth-storage';
 import { API_BASE_URL } from './config';
 import { SESSION_COOKIE } from './session-cookie';
+import { nextSessionGeneration } from './session-generation';
 
 /**
  * The one way the app forgets who was signed in. A sign-out (storefront menu or back office), a
@@ -25,7 +26,13 @@ export type ForgetReason =
   /** Another tab signed out: the same as a sign-out here, without a second server call. */
   | 'signed-out-elsewhere'
   /** Another tab signed in as someone else: the previous user's data goes, the new stored user stays. */
-  | 'switched-elsewhere';
+  | 'switched-elsewhere'
+  /**
+   * A sign-in here succeeded: whatever the previous person (or a guest's calls) left in memory
+   * goes before the new person is stored; the cookie the sign-in just set stays, and so does the
+   * cart (a guest's cart becomes the user's).
+   */
+  | 'signed-in';
 
 /**
  * The cart belongs to whoever filled it while signed in: it goes when that person signs out (here
@@ -77,11 +84,16 @@ export function expireSessionCookie(): void {
 
 /**
  * Forgets the user. Never throws: one failing forgetter does not keep the others from running.
- * After a change of identity in another tab the new user is already stored and the cookie is
- * theirs: only the previous user's data goes (and the token this page held in memory).
+ * After a change of identity in another tab, or a sign-in here, the cookie is the new person's
+ * (and, from another tab, the stored user too): only the previous user's data goes (and the token
+ * this page held in memory).
+ *
+ * First of all the session's generation moves on (src/api/session-generation.ts): from here on,
+ * an answer to a call the previous person started is nobody's, whenever it arrives.
  */
 export function forgetUser(reason: ForgetReason): void {
-  if (reason === 'switched-elsewhere') forgetAuthToken();
+  nextSessionGeneration(reason === 'session-expired');
+  if (reason === 'switched-elsewhere' || reason === 'signed-in') forgetAuthToken();
   else {
     clearAuthStorage();
     expireSessionCookie();

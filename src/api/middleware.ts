@@ -7,6 +7,7 @@ import {
   optionalReadOf,
   type OptionalOperation,
 } from './server-capabilities';
+import { belongsToCurrentSession, generationOf, stampRequest } from './session-generation';
 import {
   isMaskedFailureBody,
   sessionStillHolds,
@@ -115,8 +116,9 @@ export type UnauthorizedHandler = (
 async function readMissingOperation(
   error: ApiError,
   operation: OptionalOperation,
+  sentIn: number,
 ): Promise<ApiError> {
-  if (!isMaskedFailureBody(error.body) || !(await sessionStillHolds())) return error;
+  if (!isMaskedFailureBody(error.body) || !(await sessionStillHolds(sentIn))) return error;
   noteOffering(operation, 'not-offered');
   return new ApiError({
     kind: error.kind,
@@ -129,9 +131,38 @@ async function readMissingOperation(
   });
 }
 
+/**
+ * The catalogue's reads (`GET /public/...`) are the same for everyone: their answers stay good
+ * across a change of person, so a product list asked for just before a sign-in still shows.
+ */
+const isEveryonesRead = (method: string, schemaPath: string) =>
+  method.toUpperCase() === 'GET' && schemaPath.startsWith('/public/');
+
+/**
+ * What a call gets when its answer belongs to a person who has left (src/api/session-generation.ts):
+ * nothing, ever. Resolving would write their data where the next person reads; rejecting would
+ * raise a message (a toast, "session ended") about somebody else's call. The query that asked was
+ * cancelled and removed with them, and a screen waiting on a mutation left with them.
+ */
+const nobodysAnswer = () => new Promise<never>(() => {});
+
+const endsSession = (outcome: UnauthorizedOutcome | void) =>
+  outcome === 'signed-out' || outcome === 'session-expired' || outcome === 'admin-signed-out';
+
 export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
+  // An answer of an earlier session, unless it is the catalogue's (a 401 never is).
+  const isOver = (request: Request, schemaPath: string, status?: number) =>
+    !(isEveryonesRead(request.method, schemaPath) && status !== 401) &&
+    !belongsToCurrentSession(generationOf(request));
   return {
+    // Stamped here, the last middleware on the way out: this is the Request that is sent and
+    // that onResponse / onError are handed back.
+    onRequest({ request }) {
+      stampRequest(request);
+      return request;
+    },
     async onResponse({ request, response, schemaPath, options }) {
+      if (isOver(request, schemaPath, response.status)) return nobodysAnswer();
       const path = pathOf(request.url);
       const optional = optionalReadOf(request.method, schemaPath);
       if (response.ok) {
@@ -151,16 +182,25 @@ export function errorMiddleware(onUnauthorized: UnauthorizedHandler): Middleware
             schemaPath,
             url: request.url,
             body: parseBody(text),
+            generation: generationOf(request),
           });
         } catch (error) {
           console.error('The 401 handler failed', error);
         }
+        // The person changed while the handler asked the server (its check answered late); a
+        // change the handler made itself (this answer ended the session) is this call's to report.
+        if (!endsSession(outcome) && isOver(request, schemaPath, response.status))
+          return nobodysAnswer();
         const error = unauthorizedError(text, outcome, path);
-        throw optional && error.masked ? await readMissingOperation(error, optional) : error;
+        if (!(optional && error.masked)) throw error;
+        const read = await readMissingOperation(error, optional, generationOf(request));
+        if (isOver(request, schemaPath, response.status)) return nobodysAnswer();
+        throw read;
       }
       throw apiErrorFromResponse(response.status, text, { path, statusText: response.statusText });
     },
-    onError({ error, request }) {
+    onError({ error, request, schemaPath }) {
+      if (isOver(request, schemaPath)) return nobodysAnswer();
       return toApiError(error, { path: pathOf(request.url) });
     },
   };

@@ -1,6 +1,7 @@
 import { forgetUser } from './forget-user';
 import { readAuthUser } from './auth-storage';
 import { checkSessionWithServer, type SessionCheck } from './session-check';
+import { belongsToCurrentSession, currentSessionGeneration } from './session-generation';
 
 /**
  * What a 401 does. A 401 is not proof that the session is gone: the real Spring server answers
@@ -22,6 +23,10 @@ import { checkSessionWithServer, type SessionCheck } from './session-check';
  *   - a 401 with nobody signed in: the call needed a signed-in user; only a warning (in the admin
  *     area, to /login).
  *
+ * Every 401 is read for the session that sent it (src/api/session-generation.ts): the client
+ * hands on no answer of a person who has left, and a session check answers only the session
+ * that asked it; a "gone" that comes back after the person changed signs nobody out.
+ *
  * Every forgetting goes through `forgetUser` (src/api/forget-user.ts), the one way the
  * app forgets a user. Navigation, "session cleared" and the session check are hooks, so the app can plug in its
  * router and query cache (`setUnauthorizedHooks`) and tests can observe them.
@@ -36,6 +41,8 @@ export interface UnauthorizedRequest {
   url: string;
   /** The parsed answer body, when there was one (a masked failure says `path: "/error"`). */
   body?: unknown;
+  /** The session generation the request was sent in (the current one when not given). */
+  generation?: number;
 }
 
 export type UnauthorizedOutcome =
@@ -102,28 +109,36 @@ function goToLogin(): void {
 }
 
 // One session check serves every 401 of a burst: calls that fail together wait for the same
-// answer, and no failing call can start a check of its own while one is under way.
-let pendingCheck: Promise<SessionCheck> | null = null;
+// answer, and no failing call can start a check of its own while one is under way. A burst is one
+// session's: a call of the next person never joins a check the previous one started (its answer
+// would be about the wrong cookie).
+let pendingCheck: { generation: number; answer: Promise<SessionCheck> } | null = null;
 
-function sharedSessionCheck(): Promise<SessionCheck> {
-  if (!pendingCheck) {
-    pendingCheck = hooks
-      .checkSession()
-      .catch((): SessionCheck => 'unknown')
-      .finally(() => {
-        // The calls of this burst already hold this promise; a later failure asks again.
-        pendingCheck = null;
-      });
+function sharedSessionCheck(generation: number): Promise<SessionCheck> {
+  if (pendingCheck?.generation !== generation) {
+    const check = {
+      generation,
+      answer: hooks
+        .checkSession()
+        .catch((): SessionCheck => 'unknown')
+        .finally(() => {
+          // The calls of this burst already hold this promise; a later failure asks again.
+          if (pendingCheck === check) pendingCheck = null;
+        }),
+    };
+    pendingCheck = check;
   }
-  return pendingCheck;
+  return pendingCheck.answer;
 }
 
 /**
  * Whether GET /auth/user still answers 200, asked once for a burst (the same check as above):
  * what tells a missing operation from a failing one (src/api/server-capabilities.ts).
  */
-export async function sessionStillHolds(): Promise<boolean> {
-  return (await sharedSessionCheck()) === 'active';
+export async function sessionStillHolds(
+  generation: number = currentSessionGeneration(),
+): Promise<boolean> {
+  return (await sharedSessionCheck(generation)) === 'active';
 }
 
 function sessionGone(): UnauthorizedOutcome {
@@ -165,8 +180,14 @@ export async function handleUnauthorized(
     hooks.warn('401 Unauthorized: the request needs a signed-in user', request);
     return 'warned';
   }
-  const check = await sharedSessionCheck();
-  // Signed out meanwhile (another failure of the burst already handled it): nothing more to do.
+  const generation = request.generation ?? currentSessionGeneration();
+  const check = await sharedSessionCheck(generation);
+  if (generation !== currentSessionGeneration()) {
+    // Another failure of the burst already ended this session: the same end, nothing more to do.
+    // Any other change (a sign-out, a sign-in, another tab) means this answer is somebody else's:
+    // whatever the check said, it is not about the person signed in now.
+    return belongsToCurrentSession(generation) ? 'session-expired' : 'request-failed';
+  }
   if (check === 'gone') return readAuthUser() ? sessionGone() : 'session-expired';
   return 'request-failed';
 }

@@ -44,10 +44,12 @@ export function connectSessionToApp(
   queryClient: QueryClient,
 ): () => void {
   const unregister = registerUserData('query cache', () => {
-    // The session itself is set, not removed: its observers (the header, the guards) must see
-    // null, and a check under way reads the forgotten storage and answers null too.
+    // Every query of the person is cancelled (its signal aborts the fetch) and removed: the next
+    // person's queries start fetches of their own and never join one the previous person started.
+    // The session itself is cancelled too, then set, not removed: its observers (the header, the
+    // guards) must see null.
     const usersOwn = (query: Query) => !isPublicQuery(query) && !isSessionQuery(query);
-    void queryClient.cancelQueries({ predicate: usersOwn });
+    void queryClient.cancelQueries({ predicate: (query) => !isPublicQuery(query) });
     queryClient.removeQueries({ predicate: usersOwn });
     queryClient.setQueryData(sessionKeys.all, null);
   });

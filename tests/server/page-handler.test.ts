@@ -226,4 +226,19 @@ describe('the page handler', () => {
     expect((await waiting).status).toBe(200);
     expect(renders).toEqual(['/products/8', '/products/9']);
   });
+
+  it("never carries a visitor's cookie or person into a shared page: a signed-in visitor gets the guest's page", async () => {
+    const { get, renders } = setup();
+    const guest = await get('/products/7');
+    const signedIn = await get('/products/7', {
+      Cookie: 'springBootEcom=jwt-of-user1',
+      Authorization: 'Bearer jwt-of-user1',
+    });
+    // The render is handed the address only, once: nothing of the visitor reaches it.
+    expect(renders).toEqual(['/products/7']);
+    expect(await signedIn.text()).toBe(await guest.text());
+    expect(signedIn.headers.get('etag')).toBe(guest.headers.get('etag'));
+    expect(signedIn.headers.get('set-cookie')).toBeNull();
+    expect(signedIn.headers.get('cache-control')).toMatch(/^public,/);
+  });
 });

@@ -12,11 +12,11 @@ export type SessionUser = components['schemas']['CurrentUser'];
  * session expired: the client's 401 handler has cleared storage, so the session is null. Any
  * other failure (offline, 500) keeps the stored user rather than signing the person out.
  */
-async function verifySession(): Promise<SessionUser | null> {
+async function verifySession({ signal }: { signal?: AbortSignal }): Promise<SessionUser | null> {
   const stored = readAuthUser();
   if (!stored) return null;
   try {
-    const user = await call(api.GET('/auth/user'));
+    const user = await call(api.GET('/auth/user', { signal }));
     // Signed out (or someone else signed in) while the check was under way: not this answer's.
     if (readAuthUser()?.id !== stored.id) return readAuthUser();
     const merged = { ...stored, ...user, email: user.email ?? stored.email };
@@ -42,6 +42,16 @@ export const sessionQueryOptions = queryOptions({
 /** The session as guards see it: whatever the cache holds now, without waiting for the check. */
 export async function currentSession(queryClient: QueryClient): Promise<SessionUser | null> {
   return (await queryClient.ensureQueryData(sessionQueryOptions)) ?? null;
+}
+
+/**
+ * Who the cache's user data belongs to now: the session's user (the stored one before the
+ * session query exists). The person's queries are keyed by it (TanStack Query's advice), so one
+ * person's answer is never read as another's.
+ */
+export function sessionUserId(queryClient: QueryClient): number | null {
+  const cached = queryClient.getQueryData<SessionUser | null>(sessionKeys.all);
+  return (cached === undefined ? readAuthUser() : cached)?.id ?? null;
 }
 
 export const isAdmin = (user: SessionUser | null | undefined) =>

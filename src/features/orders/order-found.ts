@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionUserId } from '../../entities/session/session';
 import { useUserOrders, userOrdersQueryOptions } from './api/get-user-orders';
 
 /**
@@ -11,6 +12,9 @@ const foundIn = (orders: Orders, orderId: number | null): boolean | undefined =>
   orderId === null ? false : orders && orders.some((order) => order.orderId === orderId);
 
 export const orderFound = (queryClient: QueryClient, orderId: number | null) =>
-  foundIn(queryClient.getQueryData(userOrdersQueryOptions.queryKey), orderId);
+  foundIn(
+    queryClient.getQueryData(userOrdersQueryOptions(sessionUserId(queryClient)).queryKey),
+    orderId,
+  );
 
 export const useOrderFound = (orderId: number | null) => foundIn(useUserOrders().data, orderId);

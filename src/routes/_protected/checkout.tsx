@@ -4,14 +4,14 @@ import { storefrontHead } from '../../lib/page-identity/page-title';
 import { useCartLineCount } from '../../entities/cart/cart-store';
 import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { addressesQueryOptions } from '../../features/addresses/api/get-addresses';
+import { prefetchAddresses } from '../../features/addresses/api/get-addresses';
 
 export const Route = createFileRoute('/_protected/checkout')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.checkout),
   // The saved addresses the first step offers, asked for at once (the step shows its own
   // loading state meanwhile).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(addressesQueryOptions);
+    prefetchAddresses(context.queryClient);
   },
   component: CheckoutPage,
 });

@@ -1,11 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { toAddress } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
+import { sessionUserId } from '../../../entities/session/session';
+import { useSession } from '../../../entities/session/use-session';
 import { addressKeys } from './query-keys';
 
-export const addressesQueryOptions = queryOptions({
-  queryKey: addressKeys.all,
-  queryFn: async () => (await call(api.GET('/users/addresses'))).map(toAddress),
-});
+/** The addresses of one person (keyed by their id); nobody's are asked for. */
+const addressesQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: addressKeys.of(userId),
+    queryFn: async ({ signal }) =>
+      (await call(api.GET('/users/addresses', { signal }))).map(toAddress),
+    enabled: userId !== null,
+  });
 
-export const useAddresses = () => useQuery(addressesQueryOptions);
+export const useAddresses = () => useQuery(addressesQueryOptions(useSession()?.id ?? null));
+
+/** Asks for the signed-in person's addresses at once (a page's loader), without waiting. */
+export function prefetchAddresses(queryClient: QueryClient): void {
+  const userId = sessionUserId(queryClient);
+  if (userId !== null) void queryClient.prefetchQuery(addressesQueryOptions(userId));
+}

@@ -3,6 +3,7 @@ import type { components } from '../../../api/schema.gen';
 import { api, call } from '../../../api/client';
 import { ApiError, isApiError } from '../../../api/errors';
 import { rememberAuthToken, writeAuthUser } from '../../../api/auth-storage';
+import { forgetUser } from '../../../api/forget-user';
 import { sessionKeys } from '../../../entities/session/query-keys';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 
@@ -61,6 +62,9 @@ export function useSignIn() {
     mutationFn: signInWithServer,
     onSuccess: (user) => {
       const { jwtToken, ...session } = user;
+      // A new person: whatever the previous one (or a guest's calls) left in the cache goes, and
+      // any answer still on its way for them is theirs alone (src/api/session-generation.ts).
+      forgetUser('signed-in');
       rememberAuthToken(jwtToken);
       writeAuthUser(session);
       queryClient.setQueryData(sessionKeys.all, session);

@@ -26,10 +26,10 @@ export function useVerifiedSession(): VerifiedSession {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: sessionKeys.verified(),
-    queryFn: async (): Promise<SessionUser | null> => {
+    queryFn: async ({ signal }): Promise<SessionUser | null> => {
       const stored = readAuthUser();
       if (!stored) return null;
-      const user = await call(api.GET('/auth/user'));
+      const user = await call(api.GET('/auth/user', { signal }));
       // Signed out meanwhile (here or in another tab): nothing to verify any more.
       if (readAuthUser()?.id !== stored.id) return null;
       const merged = { ...stored, ...user, email: user.email ?? stored.email };

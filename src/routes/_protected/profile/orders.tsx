@@ -3,13 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { storefrontHead } from '../../../lib/page-identity/page-title';
 import { OrderHistory } from '../../../features/orders/components/order-history';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { userOrdersQueryOptions } from '../../../features/orders/api/get-user-orders';
+import { prefetchUserOrders } from '../../../features/orders/api/get-user-orders';
 
 export const Route = createFileRoute('/_protected/profile/orders')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.orders),
   // The shopper's orders, asked for at once; the page shows its own loading state meanwhile.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(userOrdersQueryOptions);
+    prefetchUserOrders(context.queryClient);
   },
   component: OrdersPage,
 });

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { userOrdersQueryOptions } from '../../../features/orders/api/get-user-orders';
+import { prefetchUserOrders } from '../../../features/orders/api/get-user-orders';
 import { OrderDetails } from '../../../features/orders/components/order-details';
 import { parseOrderId } from '../../../features/orders/order-id';
 import { orderFound, useOrderFound } from '../../../features/orders/order-found';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_protected/profile/orders_/$orderId')({
   // The order comes from the shopper's list (there is no one-order call): asked for at once,
   // without holding the navigation; the page shows its own loading and error states.
   loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(userOrdersQueryOptions);
+    prefetchUserOrders(queryClient);
     const orderId = parseOrderId(params.orderId);
     return { orderId, found: orderFound(queryClient, orderId) };
   },

@@ -4,7 +4,7 @@ import { statisticsKeys } from '../../common/query-keys';
 
 export const productStatisticsQueryOptions = queryOptions({
   queryKey: statisticsKeys.products(),
-  queryFn: () => call(api.GET('/admin/statistics/products')),
+  queryFn: ({ signal }) => call(api.GET('/admin/statistics/products', { signal })),
   retry: false,
 });
 

@@ -8,7 +8,8 @@ export type SalesPeriod = components['schemas']['SalesStats']['period'];
 export const salesStatisticsQueryOptions = (period: SalesPeriod) =>
   queryOptions({
     queryKey: statisticsKeys.sales(period),
-    queryFn: () => call(api.GET('/admin/statistics/sales', { params: { query: { period } } })),
+    queryFn: ({ signal }) =>
+      call(api.GET('/admin/statistics/sales', { params: { query: { period } }, signal })),
     retry: false,
   });
 

@@ -4,7 +4,7 @@ import { statisticsKeys } from '../../common/query-keys';
 
 export const userStatisticsQueryOptions = queryOptions({
   queryKey: statisticsKeys.users(),
-  queryFn: () => call(api.GET('/admin/statistics/users')),
+  queryFn: ({ signal }) => call(api.GET('/admin/statistics/users', { signal })),
   retry: false,
 });
 

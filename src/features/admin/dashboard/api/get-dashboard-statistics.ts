@@ -4,7 +4,7 @@ import { statisticsKeys } from '../../common/query-keys';
 
 export const dashboardStatisticsQueryOptions = queryOptions({
   queryKey: statisticsKeys.dashboard(),
-  queryFn: () => call(api.GET('/admin/statistics')),
+  queryFn: ({ signal }) => call(api.GET('/admin/statistics', { signal })),
   retry: false,
 });
 

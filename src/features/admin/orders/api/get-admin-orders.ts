@@ -9,9 +9,11 @@ const ALL = { pageNumber: 0, pageSize: 1000, sortBy: 'orderDate', sortOrder: 'de
 
 export const adminOrdersQueryOptions = queryOptions({
   queryKey: adminOrderKeys.all,
-  queryFn: async () =>
-    toPage(await call(api.GET('/admin/orders', { params: { query: ALL } })), toAdminOrderRow)
-      .content,
+  queryFn: async ({ signal }) =>
+    toPage(
+      await call(api.GET('/admin/orders', { params: { query: ALL }, signal })),
+      toAdminOrderRow,
+    ).content,
 });
 
 export const useAdminOrders = () => useQuery(adminOrdersQueryOptions);

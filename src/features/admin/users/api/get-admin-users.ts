@@ -13,8 +13,9 @@ const ALL = { pageNumber: 0, pageSize: 1000 };
 
 export const adminUsersQueryOptions = queryOptions({
   queryKey: adminUserKeys.all,
-  queryFn: async () =>
-    toPage(await call(api.GET('/admin/users', { params: { query: ALL } })), (u) => u).content,
+  queryFn: async ({ signal }) =>
+    toPage(await call(api.GET('/admin/users', { params: { query: ALL }, signal })), (u) => u)
+      .content,
   retry: false,
 });
 
