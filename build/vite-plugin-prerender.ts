@@ -7,7 +7,7 @@ import { MAIN_CONTENT_END_ID } from '../src/lib/page-identity/focus-page-start.t
 import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
 import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
-import { withPolicyMeta } from '../src/server/content-security-policy.ts';
+import { withPolicyMeta } from './page-policy-meta.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
 import {

@@ -17,7 +17,6 @@ import { SPA_FALLBACK } from './vite-plugin-prerender.ts';
  * policy.
  */
 
-
 // A page request: no file extension (a client-side route) or index.html itself.
 const isPageRequest = (req: IncomingMessage) => {
   const path = (req.url ?? '/').split('?')[0] ?? '/';

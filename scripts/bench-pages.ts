@@ -10,6 +10,8 @@
 //      BENCH_PAGES_CONCURRENCY at a time, default 8): product pages on a miss (each product once,
 //      none kept), warm (the same pages again, kept by the handler's process cache), a flood of
 //      unknown ids; throughput, p50/p95, and the handler's memory (RSS) after 10,000 requests.
+//   3. The same loads against the edge worker in workerd (`npm run serve:edge`, its pages kept with
+//      the runtime's Cache API), unless BENCH_PAGES_EDGE=0.
 // Each load is printed with the machine's load average while it ran. Ports: BENCH_PAGES_API_PORT
 // (the mock server) and BENCH_PAGES_PORT (the handler), default any free one.
 import { chromium } from '@playwright/test';
@@ -81,41 +83,10 @@ for (const size of sizes) {
   );
 }
 
-// The handler in front of the last (largest) shop.
+// The handler in front of the last (largest) shop: on Node (`npm run serve`), then on the edge
+// (`npm run serve:edge`: the worker in workerd, pages kept with the runtime's Cache API; skipped
+// with BENCH_PAGES_EDGE=0).
 const largest = sizes.at(-1)!;
-const served = await runNode(
-  [tsx, 'scripts/serve.ts', '--dir', outDir, '--port', sitePort],
-  { PAGES_API_URL: `${mock.url}/api` },
-  /at (http:\/\/\S+)/,
-);
-const site = served.match![1]!;
-// The handler's memory: the resident size of `npm run serve`'s processes (tsx runs the script in
-// a child of its own).
-async function rss(pid = served.child.pid!): Promise<number> {
-  const own =
-    Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
-    .split(' ')
-    .filter(Boolean)
-    .map(Number);
-  return own + (await Promise.all(children.map((child) => rss(child)))).reduce((a, b) => a + b, 0);
-}
-const load = async (paths: string[]) => {
-  const file = join(`${outDir}-server`, 'bench-paths.txt');
-  await writeFile(file, paths.join('\n'));
-  const { output } = await runNode(
-    [tsx, 'scripts/bench-page-load.ts', site, String(concurrency), file],
-    {},
-  );
-  await rm(file, { force: true });
-  const { seconds, results } = JSON.parse(output.trim().split('\n').at(-1)!) as {
-    seconds: number;
-    results: { status: number; ms: number }[];
-  };
-  const times = results.map((result) => result.ms).sort((a, b) => a - b);
-  const statuses = [...new Set(results.map((result) => result.status))].join('/');
-  return `${results.length} | ${statuses} | ${(results.length / seconds).toFixed(0)}/s | ${percentile(times, 0.5).toFixed(0)} ms | ${percentile(times, 0.95).toFixed(0)} ms | ${loadavg()[0]!.toFixed(1)}`;
-};
 const builtDirs = new Set(await readdir(join(outDir, 'products')));
 const notBuilt = Array.from({ length: largest }, (_, i) => String(i + 1)).filter(
   (id) => !builtDirs.has(id),
@@ -125,26 +96,77 @@ const missIds = notBuilt.slice(
   Math.min(Number(process.env.BENCH_PAGES_MISSES ?? 1000), notBuilt.length),
 );
 const warmIds = missIds.slice(0, 200);
-console.log(
-  `\nPage handler, ${largest.toLocaleString('en')} products, ${concurrency} requests at a time`,
-);
-console.log('| load | requests | status | throughput | p50 | p95 | load average (1 min) |');
-console.log('|---|---|---|---|---|---|---|');
-console.log(`| miss (each product once) | ${await load(missIds.map((id) => `/products/${id}`))} |`);
-const warm = Array.from(
-  { length: 10_000 - missIds.length },
-  (_, i) => `/products/${warmIds[i % warmIds.length]}`,
-);
-console.log(`| warm (kept in the process) | ${await load(warm)} |`);
-console.log(
-  `| handler RSS after ${(missIds.length + warm.length).toLocaleString('en')} requests | ${mb(await rss())} |`,
-);
-const flood = Array.from({ length: 500 }, (_, i) => `/products/${10_000_000 + i}`);
-console.log(`| unknown ids (404) | ${await load(flood)} |`);
-console.log(`| handler RSS after 500 more (unknown ids) | ${mb(await rss())} |`);
 
-served.child.kill();
+/** The loads of one host of the handler, started by `script` (serve.ts or serve-edge.ts). */
+async function benchHost(title: string, script: string, kept: string) {
+  const served = await runNode(
+    [tsx, script, '--dir', outDir, '--port', sitePort],
+    { PAGES_API_URL: `${mock.url}/api` },
+    /at (http:\/\/\S+)/,
+  );
+  const site = served.match![1]!;
+  // The host's memory: the resident size of its processes (tsx runs the script in a child of
+  // its own; Miniflare runs workerd in another).
+  async function rss(pid = served.child.pid!): Promise<number> {
+    const own =
+      Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    return (
+      own + (await Promise.all(children.map((child) => rss(child)))).reduce((a, b) => a + b, 0)
+    );
+  }
+  const load = async (paths: string[]) => {
+    const file = join(`${outDir}-server`, 'bench-paths.txt');
+    await writeFile(file, paths.join('\n'));
+    const { output } = await runNode(
+      [tsx, 'scripts/bench-page-load.ts', site, String(concurrency), file],
+      {},
+    );
+    await rm(file, { force: true });
+    const { seconds, results } = JSON.parse(output.trim().split('\n').at(-1)!) as {
+      seconds: number;
+      results: { status: number; ms: number }[];
+    };
+    const times = results.map((result) => result.ms).sort((a, b) => a - b);
+    const statuses = [...new Set(results.map((result) => result.status))].join('/');
+    return `${results.length} | ${statuses} | ${(results.length / seconds).toFixed(0)}/s | ${percentile(times, 0.5).toFixed(0)} ms | ${percentile(times, 0.95).toFixed(0)} ms | ${loadavg()[0]!.toFixed(1)}`;
+  };
+  console.log(
+    `\n${title}, ${largest.toLocaleString('en')} products, ${concurrency} requests at a time`,
+  );
+  console.log('| load | requests | status | throughput | p50 | p95 | load average (1 min) |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| miss (each product once) | ${await load(missIds.map((id) => `/products/${id}`))} |`,
+  );
+  const warm = Array.from(
+    { length: 10_000 - missIds.length },
+    (_, i) => `/products/${warmIds[i % warmIds.length]}`,
+  );
+  console.log(`| warm (${kept}) | ${await load(warm)} |`);
+  console.log(
+    `| RSS after ${(missIds.length + warm.length).toLocaleString('en')} requests | ${mb(await rss())} |`,
+  );
+  const flood = Array.from({ length: 500 }, (_, i) => `/products/${10_000_000 + i}`);
+  console.log(`| unknown ids (404) | ${await load(flood)} |`);
+  console.log(`| RSS after 500 more (unknown ids) | ${mb(await rss())} |`);
+  served.child.kill();
+}
+
+await benchHost('Page handler on Node', 'scripts/serve.ts', 'kept in the process');
+if (process.env.BENCH_PAGES_EDGE !== '0')
+  await benchHost(
+    'Page handler on the edge (workerd)',
+    'scripts/serve-edge.ts',
+    "kept by the runtime's Cache API",
+  );
+
 await mock.close();
 await Promise.all(
-  [outDir, `${outDir}-server`, cacheDir].map((dir) => rm(dir, { recursive: true, force: true })),
+  [outDir, `${outDir}-server`, `${outDir}-edge`, cacheDir].map((dir) =>
+    rm(dir, { recursive: true, force: true }),
+  ),
 );

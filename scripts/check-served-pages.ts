@@ -1,6 +1,7 @@
 // `npm run check:served-pages`: every product page of a big shop, as a crawler gets it from the
 // built site served by the page handler (issue 43). Not part of `npm test` (it reads every page of
 // the catalogue: minutes, not seconds); tests/server/served-pages.test.ts checks a sample there.
+// CHECK_EDGE=1 serves the site from its edge worker in workerd (`npm run serve:edge`) instead.
 //   1. The mock server seeded with CHECK_PRODUCTS products (default 5,000); the production build
 //      against it with PRERENDER_PRODUCTS pages built ahead (default 200); `npm run serve` in
 //      front of it, keeping no page (each one rendered or read from disk as a first visitor gets
@@ -28,11 +29,16 @@ const SITE = 'https://shop.example';
 // How long the handler shares an API answer between renders (its default): a change to the
 // catalogue shows after at most this long.
 const API_KEEP_MS = 2000;
+// CHECK_EDGE=1: the site served by its edge worker in workerd (`npm run serve:edge`) instead.
+const edge = process.env.CHECK_EDGE === '1';
+const host = edge ? 'scripts/serve-edge.ts' : 'scripts/serve.ts';
 const outDir = join(root, 'dist-check-pages');
 const cacheDir = join(root, '.vite/prerender-pages/production-dist-check-pages');
 const clean = () =>
   Promise.all(
-    [outDir, `${outDir}-server`, cacheDir].map((dir) => rm(dir, { recursive: true, force: true })),
+    [outDir, `${outDir}-server`, `${outDir}-edge`, cacheDir].map((dir) =>
+      rm(dir, { recursive: true, force: true }),
+    ),
   );
 
 resetDatabase(buildSeed({ products }));
@@ -47,8 +53,14 @@ console.log(
   `Built ${products.toLocaleString('en')} products (${builtAhead} pages ahead) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 const served = await runNode(
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts', '--dir', outDir, '--port', '0'],
-  { PAGES_API_URL: `${mock.url}/api`, PAGES_MEMORY: '0', PAGES_API_KEEP_MS: String(API_KEEP_MS) },
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), host, '--dir', outDir, '--port', '0'],
+  {
+    PAGES_API_URL: `${mock.url}/api`,
+    PAGES_MEMORY: '0',
+    PAGES_API_KEEP_MS: String(API_KEEP_MS),
+    // On the edge, the runtime's cache keeps nothing either: every page as a first visitor gets it.
+    ...(edge ? { PAGES_S_MAXAGE: '0' } : {}),
+  },
   /at (http:\/\/\S+)/,
 );
 const site = served.match![1]!;
