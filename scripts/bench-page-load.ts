@@ -25,7 +25,14 @@ const get = (path: string) =>
         );
       },
     );
-    req.on('error', reject);
+    // An answer that never comes is counted (status 0) rather than holding the bench for ever.
+    let timedOut = false;
+    req.setTimeout(30_000, () => {
+      timedOut = true;
+      req.destroy();
+      resolve({ status: 0, ms: performance.now() - start });
+    });
+    req.on('error', (error) => (timedOut ? undefined : reject(error)));
     req.end();
   });
 

@@ -12,7 +12,7 @@
 // the worker: serve a production build against `npm run mock:server` instead.)
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { Log, LogLevel, Miniflare } from 'miniflare';
 import { buildEdgeWorker } from './edge/build-worker.ts';
 
 const { values } = parseArgs({
@@ -47,6 +47,8 @@ const mf = new Miniflare({
     routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
     assetConfig: { html_handling: 'none', not_found_handling: 'none' },
   },
+  // The worker's console (its errors, the runtime's warnings) on this process's output.
+  log: new Log(LogLevel.INFO),
   port: Number(values.port ?? env.PORT ?? 4173),
   host: env.HOST ?? '127.0.0.1',
 });
