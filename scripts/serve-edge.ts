@@ -38,6 +38,12 @@ const mf = new Miniflare({
   modules: true,
   scriptPath: script,
   compatibilityDate: '2026-04-01',
+  // The handler shares work between requests (a render slot another request frees, one render
+  // per address, the API's answers, the product index): without this flag workerd cancels what
+  // waits on a request that has answered, and such requests never got an answer under load.
+  compatibilityFlags: ['no_handle_cross_request_promise_resolution'],
+  // No request.cf from Cloudflare's network (none here): Miniflare's placeholder at once.
+  cf: false,
   bindings: Object.fromEntries(Object.entries(settings).filter(([, value]) => value)),
   // The worker decides for every request (as `npm run serve` does); its ASSETS binding reads
   // the build's files as they are named (no trailing-slash or single-page fallbacks).
