@@ -64,6 +64,8 @@ interface Kept {
   body: string;
   etag: string;
   at: number;
+  /** Its Content-Security-Policy, computed with the render (a kept page is answered many times). */
+  policy?: string;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -101,17 +103,6 @@ export function createPageHandler(options: PageHandlerOptions) {
   const kept = new Map<string, Kept>();
   const underWay = new Map<string, Promise<Kept>>();
   let rendering = 0;
-  // The policy of each body answered: a kept page's, the shells' (a few entries at a time).
-  const policies = new Map<string, Promise<string>>();
-  const policyOf = (body: string) => {
-    let found = policies.get(body);
-    if (!found) {
-      found = pagePolicy(body, options.connect);
-      policies.set(body, found);
-      while (policies.size > memoryPages + 8) policies.delete(policies.keys().next().value!);
-    }
-    return found;
-  };
   const waiting: (() => void)[] = [];
 
   const sharedCache = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
@@ -155,7 +146,13 @@ export function createPageHandler(options: PageHandlerOptions) {
       const shell = address.kind === 'product' ? options.shells.product : options.shells.catalogue;
       const body = fillShell(shell, address.key, page);
       const status = page.notFound ? 404 : 200;
-      return { status, body, etag: await etagOf(body), at: now() };
+      return {
+        status,
+        body,
+        etag: await etagOf(body),
+        at: now(),
+        policy: await pagePolicy(body, options.connect),
+      };
     } finally {
       release();
     }
@@ -207,7 +204,11 @@ export function createPageHandler(options: PageHandlerOptions) {
           : 'no-cache',
     });
     if (page.status === 503) headers.set('Retry-After', String(policy.errorMaxAge));
-    headers.set('Content-Security-Policy', await policyOf(page.body));
+    // A shell or the 503 page: a few inline scripts, hashed per answer.
+    headers.set(
+      'Content-Security-Policy',
+      page.policy ?? (await pagePolicy(page.body, options.connect)),
+    );
     const etag = page.etag || (await etagOf(page.body));
     headers.set('ETag', etag);
     if (page.status === 200 && matchesEtag(request, etag))
