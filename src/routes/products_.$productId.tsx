@@ -8,14 +8,11 @@ import {
   ProductPage,
 } from '../features/catalog/components/product-page';
 import { productHead } from '../features/catalog/catalog-head';
+import { readProductId } from '../features/catalog/product-id';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { storefrontHead } from '../lib/page-identity/page-title';
 import { loadPageData } from '../lib/routing/load-page-data';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
-
-/** A product id as the address spells it: digits only, no sign, no leading zero. */
-const PRODUCT_ID = /^[1-9][0-9]{0,14}$/;
-const productIdOf = (raw: string) => (PRODUCT_ID.test(raw) ? Number(raw) : null);
 
 /**
  * A product's own page: what a copied link, a reload or a new tab of an open detail dialog shows
@@ -25,7 +22,7 @@ const productIdOf = (raw: string) => (PRODUCT_ID.test(raw) ? Number(raw) : null)
  */
 export const Route = createFileRoute('/products_/$productId')({
   loader: async ({ context: { queryClient, waitForData }, params }) => {
-    const productId = productIdOf(params.productId);
+    const productId = readProductId(params.productId);
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
