@@ -12,6 +12,7 @@
  * Only successful answers are kept; an error is never handed to a later render.
  */
 
+import { keptValues } from './kept-values';
 import { workUnderWay, type WorkSharing } from './work-under-way';
 
 interface Answer {
@@ -42,7 +43,12 @@ const toResponse = (answer: Answer) =>
 export function apiAnswers(options: ApiAnswersOptions): typeof fetch & { size: () => number } {
   const upstream = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
-  const kept = new Map<string, { answer: Answer; until: number }>();
+  const keeping = options.keepMs > 0 && options.maxEntries > 0;
+  const kept = keptValues<string, Answer>({
+    max: options.maxEntries,
+    keepMs: options.keepMs,
+    now,
+  });
   const underWay = workUnderWay<string, Answer>(options.sharing ?? 'shared');
 
   const ask = async (request: Request): Promise<Answer> => {
@@ -62,15 +68,10 @@ export function apiAnswers(options: ApiAnswersOptions): typeof fetch & { size: (
       return upstream(request, { signal: AbortSignal.timeout(options.timeoutMs) });
     const key = request.url;
     const hit = kept.get(key);
-    if (hit && hit.until > now()) return toResponse(hit.answer);
-    if (hit) kept.delete(key);
+    if (hit) return toResponse(hit);
     const answer = await underWay.run(key, () =>
       ask(request).then((answer) => {
-        if (options.keepMs > 0 && answer.status === 200) {
-          kept.delete(key);
-          kept.set(key, { answer, until: now() + options.keepMs });
-          while (kept.size > options.maxEntries) kept.delete(kept.keys().next().value!);
-        }
+        if (keeping && answer.status === 200) kept.set(key, answer);
         return answer;
       }),
     );

@@ -3,6 +3,7 @@ import { pagePolicy } from './content-security-policy';
 import { readPageAddress, type PageAddress } from './page-address';
 import { fillShell, type PageShells } from './page-shell';
 import { unavailablePage } from './unavailable-page';
+import { keptValues } from './kept-values';
 import { workUnderWay, type WorkSharing } from './work-under-way';
 
 /**
@@ -117,7 +118,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   const sharing = options.sharing ?? 'shared';
   const maxWaiting = sharing === 'per-request' ? 0 : (options.maxWaiting ?? 64);
   const now = options.now ?? Date.now;
-  const kept = new Map<string, Kept>();
+  const kept = keptValues<string, Kept>({ max: memoryPages, now });
   const underWay = workUnderWay<string, Kept>(sharing);
   let rendering = 0;
   const waiting: (() => void)[] = [];
@@ -179,11 +180,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   function render(address: Extract<PageAddress, { kind: 'product' | 'catalogue' }>) {
     return underWay.run(address.key, () =>
       renderOnce(address).then((page) => {
-        if (page.status === 200 && memoryPages > 0) {
-          kept.delete(address.key);
-          kept.set(address.key, page);
-          while (kept.size > memoryPages) kept.delete(kept.keys().next().value!);
-        }
+        if (page.status === 200 && memoryPages > 0) kept.set(address.key, page);
         return page;
       }),
     );

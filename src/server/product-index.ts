@@ -1,5 +1,6 @@
 import type { Product } from '../api/adapters';
 import type { ScanPage } from '../features/catalog/api/find-product';
+import { keptValues } from './kept-values';
 import { workUnderWay, type WorkSharing } from './work-under-way';
 
 /**
@@ -24,6 +25,7 @@ import { workUnderWay, type WorkSharing } from './work-under-way';
 interface IndexedPage {
   byId: Map<number, Product>;
   last: boolean;
+  /** Read for `keepMs` from when it was asked for: a slow answer is not kept longer. */
   until: number;
 }
 
@@ -46,12 +48,13 @@ export interface ProductIndex {
 
 export function productIndex(options: ProductIndexOptions): ProductIndex {
   const now = options.now ?? Date.now;
-  const pages: IndexedPage[] = [];
+  // Its own time on each page (`until`): the index also counts the pages it holds past it.
+  const pages = keptValues<number, IndexedPage>({ max: options.maxPages });
   const sharing = options.sharing ?? 'shared';
   const reading = workUnderWay<number, IndexedPage>(sharing);
 
   function pageAt(pageNumber: number): Promise<IndexedPage> | IndexedPage {
-    const kept = pages[pageNumber];
+    const kept = pages.get(pageNumber);
     if (kept && kept.until > now()) {
       // Nearly due: read again behind this lookup, so lookups seldom wait for a read.
       if (
@@ -78,9 +81,11 @@ export function productIndex(options: ProductIndexOptions): ProductIndex {
         until: askedAt + options.keepMs,
       };
       if (options.keepMs > 0) {
-        pages[pageNumber] = indexed;
+        pages.set(pageNumber, indexed);
         // The catalogue ends here now: pages past it are no longer the shop's.
-        if (page.last) pages.length = pageNumber + 1;
+        if (page.last)
+          for (const later of [...pages.keys()].filter((key) => key > pageNumber))
+            pages.delete(later);
       }
       return indexed;
     });
@@ -96,6 +101,6 @@ export function productIndex(options: ProductIndexOptions): ProductIndex {
       }
       return undefined;
     },
-    size: () => pages.reduce((total, page) => total + (page?.byId.size ?? 0), 0),
+    size: () => [...pages.values()].reduce((total, page) => total + page.byId.size, 0),
   };
 }
