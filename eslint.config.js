@@ -182,6 +182,14 @@ export default defineConfig([
           message:
             "A route's head reads loaderData, search and params only: return what it needs from the loader.",
         },
+        {
+          // A loader brings its page's data in one of two shapes (src/lib/routing/page-data.ts):
+          // loadRenderedPage or startBrowserPage; only a page's subject is awaited on its own.
+          selector:
+            'Property[key.name=/^(loader|beforeLoad)$/] CallExpression[callee.property.name=/^(prefetchQuery|fetchQuery|prefetchInfiniteQuery|fetchInfiniteQuery)$/]',
+          message:
+            'A loader starts its queries with loadRenderedPage (a page a server renders) or startBrowserPage (a page only the browser renders): src/lib/routing/page-data.ts.',
+        },
       ],
     },
   },

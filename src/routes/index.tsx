@@ -1,7 +1,7 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
-import { loadPageData } from '../lib/routing/load-page-data';
+import { loadRenderedPage } from '../lib/routing/page-data';
 import { useLoaderFollows } from '../lib/routing/use-loader-follows';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
@@ -22,11 +22,9 @@ export const Route = createFileRoute('/')({
     readProductDialogSearch(search),
   loaderDeps: ({ search }) => ({ product: search.product }),
   // In the browser the page shows its own 'Please wait....' instead of holding the navigation.
-  loader: async ({ context: { queryClient, waitForData }, deps }) => {
-    await loadPageData(waitForData, [
-      queryClient.prefetchQuery(productsQueryOptions(FEATURED_PRODUCTS_QUERY)),
-    ]);
-    return { dialog: dialogLookup(queryClient, deps.product) };
+  loader: async ({ context, deps }) => {
+    await loadRenderedPage(context, [productsQueryOptions(FEATURED_PRODUCTS_QUERY)]);
+    return { dialog: dialogLookup(context.queryClient, deps.product) };
   },
   // An open product's dialog names the page after the product once it is found.
   head: ({ loaderData }) => {

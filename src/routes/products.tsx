@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { catalogTitle, productTitle } from '../lib/page-identity/page-title';
-import { loadPageData } from '../lib/routing/load-page-data';
+import { loadRenderedPage, startBrowserPage } from '../lib/routing/page-data';
 import { useLoaderFollows } from '../lib/routing/use-loader-follows';
 import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { catalogueItemList } from '../features/catalog/catalog-head';
@@ -28,16 +28,14 @@ export const Route = createFileRoute('/products')({
   // (measured with `npm run bench`). The loader's own call then joins the same request.
   beforeLoad: ({ context, search, cause }) => {
     if (cause === 'enter')
-      void context.queryClient.prefetchQuery(productsQueryOptions(toProductQuery(search)));
+      startBrowserPage(context, [productsQueryOptions(toProductQuery(search))]);
   },
   // Starts the requests (also on hover of a link here); in the browser without holding the
   // page back: the page shows its own 'Loading...' and error states.
-  loader: async ({ context: { queryClient, waitForData }, deps }) => {
+  loader: async ({ context, deps }) => {
     const list = productsQueryOptions(deps.query);
-    await loadPageData(waitForData, [
-      queryClient.prefetchQuery(list),
-      queryClient.prefetchQuery(catalogCategoriesQueryOptions()),
-    ]);
+    await loadRenderedPage(context, [list, catalogCategoriesQueryOptions()]);
+    const { queryClient } = context;
     const page = queryClient.getQueryData(list.queryKey);
     return {
       // The products of the page, for the list's structured data, once they are there.

@@ -11,7 +11,7 @@ import { productHead } from '../features/catalog/catalog-head';
 import { readProductId } from '../features/catalog/product-id';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { storefrontHead } from '../lib/page-identity/page-title';
-import { loadPageData } from '../lib/routing/load-page-data';
+import { loadRenderedPage } from '../lib/routing/page-data';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /**
@@ -21,15 +21,14 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
  * own, not a child of the list.
  */
 export const Route = createFileRoute('/products_/$productId')({
-  loader: async ({ context: { queryClient, waitForData }, params }) => {
+  loader: async ({ context, params }) => {
+    const { queryClient } = context;
     const productId = readProductId(params.productId);
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
     // In the browser the page shows without them (they are below the fold); the build waits.
-    await loadPageData(waitForData, [
-      queryClient.prefetchQuery(relatedProductsQueryOptions(product)),
-    ]);
+    await loadRenderedPage(context, [relatedProductsQueryOptions(product)]);
     return { productId, product };
   },
   // Title, description, link preview and structured data, from the product the loader found.

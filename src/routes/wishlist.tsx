@@ -5,6 +5,7 @@ import { WishlistView } from '../features/wishlist/components/wishlist-view';
 import { currentProductsQueryOptions } from '../features/wishlist/api/get-current-products';
 import { getWishlistItems } from '../entities/wishlist/wishlist-store';
 import { storefrontHead } from '../lib/page-identity/page-title';
+import { startBrowserPage } from '../lib/routing/page-data';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 /** /wishlist, for everyone: a visitor sees this device's guest list, a user their own. */
@@ -14,14 +15,13 @@ export const Route = createFileRoute('/wishlist')({
   // Asks for the kept products' current price and stock at once; the page shows its own
   // "checking" state meanwhile. This loader is split from the route tree with the page
   // (vite.config.ts), so the catalogue's lookup stays out of every page's first load.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(
+  loader: ({ context }) =>
+    startBrowserPage(context, [
       currentProductsQueryOptions(
         getWishlistItems().map((item) => item.productId),
         findProducts,
       ),
-    );
-  },
+    ]),
   component: WishlistPage,
 });
 

@@ -4,15 +4,14 @@ import { storefrontHead } from '../../lib/page-identity/page-title';
 import { useCartLineCount } from '../../entities/cart/cart-store';
 import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
 import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { prefetchAddresses } from '../../features/addresses/api/get-addresses';
+import { myAddressesQueries } from '../../features/addresses/api/get-addresses';
+import { startBrowserPage } from '../../lib/routing/page-data';
 
 export const Route = createFileRoute('/_protected/checkout')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.checkout),
   // The saved addresses the first step offers, asked for at once (the step shows its own
   // loading state meanwhile).
-  loader: ({ context }) => {
-    prefetchAddresses(context.queryClient);
-  },
+  loader: ({ context }) => startBrowserPage(context, myAddressesQueries(context.queryClient)),
   component: CheckoutPage,
 });
 

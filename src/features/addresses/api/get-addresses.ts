@@ -3,6 +3,7 @@ import { toAddress } from '../../../api/adapters';
 import { api, call } from '../../../api/client';
 import { sessionUserId } from '../../../entities/session/session';
 import { useSession } from '../../../entities/session/use-session';
+import type { PageQuery } from '../../../lib/routing/page-data';
 import { addressKeys } from './query-keys';
 
 /** The addresses of one person (keyed by their id); nobody's are asked for. */
@@ -16,8 +17,8 @@ const addressesQueryOptions = (userId: number | null) =>
 
 export const useAddresses = () => useQuery(addressesQueryOptions(useSession()?.id ?? null));
 
-/** Asks for the signed-in person's addresses at once (a page's loader), without waiting. */
-export function prefetchAddresses(queryClient: QueryClient): void {
+/** A page's query for the signed-in person's addresses (none signed out: nobody's are asked). */
+export function myAddressesQueries(queryClient: QueryClient): PageQuery[] {
   const userId = sessionUserId(queryClient);
-  if (userId !== null) void queryClient.prefetchQuery(addressesQueryOptions(userId));
+  return userId === null ? [] : [addressesQueryOptions(userId)];
 }

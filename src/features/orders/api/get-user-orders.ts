@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, call } from '../../../api/client';
 import { sessionUserId } from '../../../entities/session/session';
 import { useSession } from '../../../entities/session/use-session';
+import type { PageQuery } from '../../../lib/routing/page-data';
 import { orderKeys } from './query-keys';
 
 /** The orders of one person (keyed by their id); nobody's are asked for. */
@@ -14,8 +15,8 @@ export const userOrdersQueryOptions = (userId: number | null) =>
 
 export const useUserOrders = () => useQuery(userOrdersQueryOptions(useSession()?.id ?? null));
 
-/** Asks for the signed-in person's orders at once (a page's loader), without waiting. */
-export function prefetchUserOrders(queryClient: QueryClient): void {
+/** A page's query for the signed-in person's orders (none signed out: nobody's are asked). */
+export function myOrdersQueries(queryClient: QueryClient): PageQuery[] {
   const userId = sessionUserId(queryClient);
-  if (userId !== null) void queryClient.prefetchQuery(userOrdersQueryOptions(userId));
+  return userId === null ? [] : [userOrdersQueryOptions(userId)];
 }

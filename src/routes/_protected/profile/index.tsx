@@ -5,14 +5,13 @@ import { AddressBook } from '../../../features/addresses/components/address-book
 import { forgetDeletedAddress } from '../../../features/checkout/checkout-storage';
 import { useSession } from '../../../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { prefetchAddresses } from '../../../features/addresses/api/get-addresses';
+import { myAddressesQueries } from '../../../features/addresses/api/get-addresses';
+import { startBrowserPage } from '../../../lib/routing/page-data';
 
 export const Route = createFileRoute('/_protected/profile/')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.profile),
   // The saved addresses, asked for at once; the page shows its own loading state meanwhile.
-  loader: ({ context }) => {
-    prefetchAddresses(context.queryClient);
-  },
+  loader: ({ context }) => startBrowserPage(context, myAddressesQueries(context.queryClient)),
   component: ProfilePage,
 });
 
