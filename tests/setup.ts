@@ -10,9 +10,10 @@ import { resetCheckout } from '../src/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
 
-// The shared machines are slow and noisy (several test runs at once): wait up to 10 s for what
-// a person would wait for. Only a failing test waits that long.
-configure({ asyncUtilTimeout: 10_000 });
+// The shared machines are slow and noisy (several test runs at once): wait up to 30 s for what
+// a person would wait for (a back-office screen's first render in jsdom took over 10 s at a load
+// average of 8–10 on 2 cores). Only a failing test waits that long.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => {
   recordContract(server);

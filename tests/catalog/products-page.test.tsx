@@ -17,11 +17,21 @@ const search = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');
 
 describe('the products page', () => {
   it("shows 'Loading...', then the first 12 products, asking for page 0 of 12 sorted by price", async () => {
-    useScenario('slow');
+    // The list's answer waits until 'Loading...' has been seen (a condition, not a delay: on a
+    // loaded machine the page's code can take longer to arrive than any delay would last).
+    let answer!: () => void;
+    const loadingSeen = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/public/products', async () => {
+        await loadingSeen;
+        return undefined;
+      }),
+    );
     const requests = recordProductRequests();
     renderApp('/products');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    await waitFor(() => expect(cards()).toHaveLength(12), { timeout: 4000 });
+    answer();
+    await waitFor(() => expect(cards()).toHaveLength(12));
     const query = requests.at(-1)!;
     expect(Object.fromEntries(query)).toEqual({
       pageNumber: '0',
