@@ -58,8 +58,9 @@ const served = await runNode(
     PAGES_API_URL: `${mock.url}/api`,
     PAGES_MEMORY: '0',
     PAGES_API_KEEP_MS: String(API_KEEP_MS),
-    // On the edge, the runtime's cache keeps nothing either: every page as a first visitor gets it.
-    ...(edge ? { PAGES_S_MAXAGE: '0' } : {}),
+    // On the edge, the runtime's cache keeps nothing either: every page as a first visitor gets
+    // it. The worker is bundled by serve:edge from the same settings as the build (SITE_URL).
+    ...(edge ? { PAGES_S_MAXAGE: '0', PAGES_STALE_WHILE_REVALIDATE: '0', SITE_URL: SITE } : {}),
   },
   /at (http:\/\/\S+)/,
 );

@@ -10,6 +10,8 @@ import { SECURITY_HEADERS } from './security-headers';
 import { apiOrigin, pagePolicy } from './content-security-policy';
 import { shopPageHandler } from './entry';
 import { siteRoute } from './site-route';
+import { edgePage } from './edge-page-cache';
+import { DEFAULT_CACHE_POLICY } from './page-handler';
 
 /** The worker's bindings (wrangler.toml's `[vars]` and `[assets]`; Miniflare's `bindings`). */
 export interface EdgeEnv {
@@ -97,9 +99,21 @@ function toApi(request: Request, env: EdgeEnv, path: string): Promise<Response> 
   return fetch(new Request(target, request));
 }
 
+/** A page of the handler, kept in the runtime's Cache API (./edge-page-cache.ts). */
+function cachedPage(request: Request, env: EdgeEnv, context: EdgeContext): Promise<Response> {
+  const handler = pageHandler(env);
+  return edgePage(request, {
+    cache: (globalThis.caches as unknown as { default: Cache }).default,
+    render: (page) => handler(page, context),
+    waitUntil: (work) => context.waitUntil(work),
+    sMaxAge: number(env.PAGES_S_MAXAGE) ?? DEFAULT_CACHE_POLICY.sMaxAge,
+    staleWhileRevalidate:
+      number(env.PAGES_STALE_WHILE_REVALIDATE) ?? DEFAULT_CACHE_POLICY.staleWhileRevalidate,
+  });
+}
+
 async function handle(request: Request, env: EdgeEnv, context: EdgeContext): Promise<Response> {
   const url = new URL(request.url);
-  const handler = pageHandler(env);
   const route = siteRoute(url, { cataloguePages: number(env.PAGES_CATALOGUE_PAGES) ?? 5 });
   switch (route.kind) {
     case 'api':
@@ -113,7 +127,7 @@ async function handle(request: Request, env: EdgeEnv, context: EdgeContext): Pro
       );
     case 'file': {
       const found = await file(env, request, route.path);
-      if (!found && route.orPage) return secured(await cachedPage(request, handler, context), env);
+      if (!found && route.orPage) return secured(await cachedPage(request, env, context), env);
       if (!found) return new Response(null, { status: 404, headers: SECURITY_HEADERS });
       const headers = new Headers(found.headers);
       headers.set(
@@ -130,30 +144,9 @@ async function handle(request: Request, env: EdgeEnv, context: EdgeContext): Pro
         headers.set('Cache-Control', 'no-cache');
         return secured(new Response(built.body, { status: 200, headers }), env);
       }
-      return secured(await cachedPage(request, handler, context), env);
+      return secured(await cachedPage(request, env, context), env);
     }
   }
-}
-
-/**
- * A page of the handler through the runtime's Cache API: a kept page is answered from it (the
- * runtime answers a matching If-None-Match with a 304); a page of a product that exists is kept
- * for its `s-maxage`, with its policy. A 404, a 503 or any other answer is never kept, so a flood
- * of unknown ids leaves the cache as it was.
- */
-async function cachedPage(
-  request: Request,
-  handler: HandlePage,
-  context: EdgeContext,
-): Promise<Response> {
-  if (request.method !== 'GET') return handler(request, context);
-  const cache = (globalThis.caches as unknown as { default: Cache }).default;
-  const key = new Request(request.url, { method: 'GET' });
-  const kept = await cache.match(key);
-  if (kept) return kept;
-  const answer = await handler(key, context);
-  if (answer.status === 200) context.waitUntil(cache.put(key, answer.clone()));
-  return answer;
 }
 
 export default {
