@@ -123,6 +123,13 @@ export default defineConfig(({ mode }) => {
       // The mock build carries msw and the seeded shop in their own lazy chunk.
       chunkSizeWarningLimit: mode === 'mock' ? 1000 : 500,
       rolldownOptions: {
+        // The start-up's public entry (src/start-up/index.ts) only re-exports: free of side
+        // effects, so a lazy page importing one of its names keeps that module in the page's own
+        // chunk instead of the entry's, which imports the same public entry for the start.
+        treeshake: {
+          moduleSideEffects: (id) =>
+            /src[\\/]start-up[\\/]index\.ts$/.test(id) ? false : undefined,
+        },
         output: {
           // Libraries every page needs travel in a few chunks rather than dozens of small ones
           // (fewer round trips on a phone), and the rest of the first load (the app's frame, the

@@ -18,7 +18,7 @@ import {
 import { staticImportOrder } from './static-import-order.ts';
 import { HELD_SCRIPTS_ATTRIBUTE } from './vite-plugin-evaluate-apart.ts';
 import { criticalStyles } from './critical-styles.ts';
-import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/page-chunk-attribute.ts';
+import { PAGE_CHUNK_ATTRIBUTE } from '../src/start-up/page-chunk-attribute.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -93,7 +93,7 @@ function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
   for (const file of js)
     for (const sheet of byName.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
   return {
-    /** Dependencies first, the order a browser evaluates them in (src/main.tsx, loadPageCode). */
+    /** Dependencies first, the order a browser evaluates them in (src/start-up/built-page.ts, loadPageCode). */
     js: inEvaluationOrder.filter((file) => !inEntry.has(file)),
     css: [...css],
   };

@@ -3,9 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endPageHydration } from '../lib/hydration';
+import { endPageHydration, replayEarlyEvents } from '../start-up';
 import { connectSessionToApp } from './connect-session';
-import { replayEarlyEvents } from './early-events';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { theme } from './theme';
@@ -18,7 +17,7 @@ export interface AppProps {
   mantineEnv?: 'default' | 'test';
   /**
    * A router already loaded, with its query client: the prerender and the hydration of a
-   * prerendered page (src/main.tsx) resolve the route before React renders it.
+   * prerendered page (src/start-up/built-page.ts) resolve the route before React renders it.
    */
   loaded?: { router: AppRouter; queryClient: QueryClient };
 }

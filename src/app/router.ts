@@ -33,7 +33,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     },
   });
   // The build's render (src/prerender) sends the query cache it rendered with along with the
-  // page; the browser's router puts it back into this client when it hydrates (src/main.tsx).
+  // page; the browser's router puts it back into this client when it hydrates (src/start-up/built-page.ts).
   // Only the catalogue's answers go along (per-person ones, such as the session, never do), and
   // only answers: a request still under way at build time is the browser's to make.
   setupRouterSsrQueryIntegration({

@@ -177,7 +177,7 @@ test("the catalogue's category select stays as built until reached for, the sear
 }) => {
   const problems = watchHydration(page);
   await page.goto('/products');
-  // The parts around them have hydrated (src/components/hydrate-on-interaction.tsx).
+  // The parts around them have hydrated (src/start-up/hydrate-on-interaction.tsx).
   await expectHydrated(main(page).getByRole('button', { name: /^Sort By/ }));
   await expectHydrated(main(page).getByRole('article').first());
   const category = main(page).getByRole('combobox', { name: 'Category' });

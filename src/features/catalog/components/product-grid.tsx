@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
-import { HydrateApart } from '../../../components/hydrate-apart';
+import { HydrateApart } from '../../../start-up';
 import type { ImagePriority } from '../../../components/product-image';
 import { ProductCard } from './product-card';
 import classes from './product-card.module.css';

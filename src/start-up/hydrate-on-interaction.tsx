@@ -10,7 +10,7 @@ import {
   type ReactPromise,
 } from 'react';
 import { useHydrating } from '../lib/hydration';
-import { onceIdle } from '../lib/once-idle';
+import { onceIdle } from './once-idle';
 
 /**
  * Opened once: its promise then reads as settled at once to React's `use` (`status`, React's

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { onceIdle } from '../lib/once-idle';
+import { onceIdle } from './once-idle';
 import { isPublicData } from '../lib/public-data';
 
 const isBuildAnswer = (query: Query) =>
