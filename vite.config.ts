@@ -137,8 +137,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // The router and the data layer apart: one chunk, they were a task of 19–27 ms
-              // unthrottled (the bench's long tasks); each chunk is evaluated in a task of its own.
+              // The router and the data layer apart: in one chunk they were one long task on a
+              // phone; each chunk is evaluated in a task of its own.
               {
                 name: 'router-libs',
                 test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|router-ssr-query-core|react-router-ssr-query)|use-sync-external-store)[\\/]/,
@@ -152,8 +152,8 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
               },
               // The first load's Mantine components apart from the app's own code: evaluated
-              // together they were one task of 14–41 ms unthrottled (the bench's long tasks),
-              // each chunk is a task of its own (build/vite-plugin-evaluate-apart.ts).
+              // together they were one long task on a phone; each chunk is a task of its own
+              // (the page's start script, docs/start-up.md).
               {
                 name: 'mantine-ui',
                 test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/,
@@ -161,8 +161,7 @@ export default defineConfig(({ mode }) => {
               },
               // The app's data layer (the API client, the stores that read the browser's storage,
               // the helpers they share) apart from its frame and pages: the entry's chunk was one
-              // task of 12–30 ms unthrottled on every page (the bench's traced loads, README's
-              // fourteenth pass), some 45–150 ms on the bench's phone at 3.6–5×.
+              // long task on a phone on every page.
               {
                 name: 'app-data',
                 test: /[\\/]src[\\/](api|entities|lib)[\\/]/,

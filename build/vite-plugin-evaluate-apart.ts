@@ -22,8 +22,8 @@ function startScript(files: string[], base: string): string {
     `const next = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));` +
     // A prerendered page holds its module preloads until its HTML is parsed (the scripts are
     // asked for from here, vite-plugin-prerender.ts); app.html has none held. One preload per
-    // task: each starts a request, 1–5 ms of the main thread on a busy machine of two cores (the
-    // bench's traces), and the 16–23 of a page put in at once made one task of 20–40 ms.
+    // task: each starts a request, some main-thread work on a busy machine, and the 16–23 of a
+    // page put in at once made one long task.
     `const held = document.querySelector('template[${HELD_SCRIPTS_ATTRIBUTE}]');` +
     `for (const preload of held ? [...held.content.children] : []) { document.head.append(preload); await next(); }` +
     `const styles = document.querySelector('link[${DEFERRED_STYLES_ATTRIBUTE}]');` +
@@ -44,8 +44,7 @@ function startScript(files: string[], base: string): string {
  * Evaluates the first load's chunks in separate tasks (docs/decisions/0021).
  *
  * A module script evaluates its whole static graph at once: the React, router, Mantine and app
- * chunks of the first load ran as one task of 14–59 ms unthrottled (the bench's long tasks),
- * about 100–400 ms on the phone the bench emulates, during which a tap waits. The entry's
+ * chunks of the first load ran as one task, a long one on a phone, during which a tap waits. The entry's
  * `<script src>` becomes a module preload (the file downloads as before, with the others) and
  * an inline module script that imports the chunks one by one, dependencies first, with a task
  * boundary after each: the same code in the same order, in four or five shorter tasks.

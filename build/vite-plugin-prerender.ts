@@ -119,11 +119,11 @@ const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
  * their module preloads wait in an inert `<template>`, which the start script puts in the
  * document before it imports the first chunk (vite-plugin-evaluate-apart.ts). Asked for from the
  * head, the scripts arrived while the page's HTML was still being parsed and laid out, and the
- * browser compiled them on its other threads meanwhile: on a machine of two cores (the bench's; a
- * phone's are slower) the parsing and the first layout then waited for the CPU, a task of 14 ms
- * for 6 ms of its own in Lighthouse's traces (docs/decisions/0021, its last amendment). The
- * HTML is small beside the scripts (11–33 KB gzip against 175–250 KB): they start a little later
- * on a slow line, and the first picture has the line to itself meanwhile.
+ * browser compiled them on its other threads meanwhile: on a machine of two cores (a phone's are
+ * slower) the parsing and the first layout then waited for the CPU, more than twice as long as
+ * their own work (docs/decisions/0021, its last amendment). The HTML is small beside the
+ * scripts: they start a little later on a slow line, and the first picture has the line to
+ * itself meanwhile.
  */
 function scriptsAfterParsing(html: string): string {
   const preloads = html.match(MODULE_PRELOAD);
@@ -343,7 +343,7 @@ export function prerender(options: {
          * Holds the page's first rendering until its main content is parsed (the HTML standard's
          * `expect` link; a browser without it ignores the link, and the end of the document ends
          * the wait): Chromium otherwise lays out and paints the page once with the head and an
-         * empty body, where there is nothing to see (4–9 ms unthrottled), and lays out the whole
+         * empty body, where there is nothing to see (a task for nothing), and lays out the whole
          * page again as its markup arrives (decision 0024). It waits for the mark at the end of
          * the main region, not the region itself: Chromium lets the rendering go as soon as the
          * element it waits for is in the document, and a first frame of the region half parsed

@@ -27,7 +27,8 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   const [router] = useState(() => loaded?.router ?? createAppRouter(queryClient, history));
   useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
   // Right after React has hydrated the root: what the person did on the built page before is
-  // carried out now (early-events.ts; the bench times it from the mark, scripts/bench/tap-to-cart.ts).
+  // carried out now (src/start-up/early-events-replay.ts; scripts/bench/tap-to-cart.ts times it
+  // from the mark).
   // Then the page says it is the app's, not only its prerendered HTML, once the parts that waited
   // for the hydration's end have rendered too: the end-to-end tests wait for it before they act
   // (tests/e2e/support/mock-backend.ts).

@@ -38,7 +38,7 @@ export function firstListUrl(page: FirstRequestPage, search: string): string {
  * Whether the page's markup already asks for the list's first picture at high priority: a page
  * built with its data, at the address it was built for (not a filtered catalogue, whose markup
  * holds the unfiltered list; not a page built without data). Reading the answer for the picture
- * there (its JSON parsed on the main thread, 10–15 ms unthrottled on the home page) would only
+ * there (its JSON parsed on the main thread, the whole list's) would only
  * be work the app's start waits behind. Asked when the answer has come; markup not parsed yet by
  * then counts as no picture, and the picture is preloaded as before.
  */
