@@ -12,7 +12,7 @@ import { readCatalogSearch, toProductQuery } from '../features/catalog/catalog-s
 /**
  * The first product list of a prerendered page, asked for by the HTML before any bundle runs,
  * so the list loads while the JavaScript does. The build bundles this module into the page's
- * inline script (build/inline-script-bundle.ts): it reads the address with the router's own
+ * inline script (build/page-html/inline-scripts.ts): it reads the address with the router's own
  * parser and the catalogue's own reader, builds the query with the app's functions and the API
  * client's serializer, so it asks exactly what the app will ask. The answer waits in
  * `window.__shopPrefetch` under its normalised URL, where the API client takes it

@@ -6,7 +6,7 @@
  *   first paint, so a dark page does not flash light;
  * - with a real API (mocks off), on `/` and `/products`, the page's first product list, started
  *   at once by the app's own code (src/prerender/first-request-client.ts, bundled at build time
- *   by build/inline-script-bundle.ts and handed in here as `request`).
+ *   by build/page-html/inline-scripts.ts and handed in here as `request`).
  */
 
 const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';

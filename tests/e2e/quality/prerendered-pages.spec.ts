@@ -394,7 +394,7 @@ test('a built page is styled by its inline rules alone until its stylesheet come
   request,
 }) => {
   // A page carries its whole stylesheet inline where the rules its markup does not use are
-  // few (build/critical-styles.ts; every page the build writes today): every rule of the files
+  // few (build/page-html/critical-styles.ts; every page the build writes today): every rule of the files
   // its links name (kept for the bundle's loader, never downloaded) is in it. Else the rules
   // it uses are inline and its stylesheet deferred: what the first paint shows must already
   // look as it will with it. Scripts off (a <noscript> link would apply a deferred

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The attribute of a built page's deferred stylesheet: the start script
- * (vite-plugin-evaluate-apart.ts) applies it once it has loaded, before the app's entry.
+ * (start-script.ts) applies it once it has loaded, before the app's entry.
  */
 export const DEFERRED_STYLES_ATTRIBUTE = 'data-page-styles';
 
