@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { evaluateApart } from './build/vite-plugin-evaluate-apart.ts';
 import { mantineComponentCss } from './build/vite-plugin-mantine-css.ts';
-import { mantineStartUp } from './build/vite-plugin-mantine-start-up.ts';
 import { mockShop } from './build/vite-plugin-mock-shop.ts';
 import { mswWorker } from './build/vite-plugin-msw-worker.ts';
 import { prerender } from './build/vite-plugin-prerender.ts';
@@ -84,7 +83,6 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineComponentCss(),
-      mantineStartUp(),
       evaluateApart(),
       mswWorker({ enabled: mocksEnabled }),
       mockShop({ inParts: !process.env.VITEST }),
