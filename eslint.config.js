@@ -62,6 +62,7 @@ export default defineConfig([
         { type: 'lib', pattern: 'src/lib' },
         { type: 'api', pattern: 'src/api' },
         { type: 'components', pattern: 'src/components' },
+        { type: 'start-up', pattern: 'src/start-up' },
         { type: 'entity', pattern: 'src/entities/*', capture: ['name'] },
         { type: 'admin-common', pattern: 'src/features/admin/common' },
         {
@@ -81,7 +82,7 @@ export default defineConfig([
         {
           default: 'disallow',
           message:
-            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): src/lib imports only src/lib, src/api only src/lib and itself, src/components those two and itself; entities only entities and shared code; a feature imports another only through its index.ts (docs/architecture.md).',
+            'Layer rule broken ({{ from.element.type }} → {{ to.element.type }}): src/lib imports only src/lib, src/api only src/lib and itself, src/components those two and itself, src/start-up only src/lib and itself; entities only entities, shared code and the start-up’s index.ts; a feature imports another only through its index.ts (docs/architecture.md).',
           policies: [
             {
               from: { element: { type: 'lib' } },
@@ -96,10 +97,23 @@ export default defineConfig([
               allow: { to: { element: { types: { anyOf: ['lib', 'api', 'components'] } } } },
             },
             {
+              from: { element: { type: 'start-up' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'start-up'] } } } },
+            },
+            {
               from: { element: { type: 'entity' } },
               allow: {
                 to: { element: { types: { anyOf: ['lib', 'api', 'components', 'entity'] } } },
               },
+            },
+            {
+              // The start-up only through its public entry (and only two of its names: below).
+              from: {
+                element: {
+                  types: { anyOf: ['entity', 'feature', 'admin-feature', 'admin-common'] },
+                },
+              },
+              allow: { to: { element: { type: 'start-up', fileInternalPath: 'index.ts' } } },
             },
             {
               from: { element: { types: { anyOf: ['feature', 'admin-feature', 'admin-common'] } } },
@@ -140,6 +154,37 @@ export default defineConfig([
             {
               group: ['**/*texts', '**/*texts/**'],
               message: 'src/api knows no texts: word errors in src/components/error-text.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features, entities and routes know two names of the start-up, from its public entry:
+    // HydrateApart and HydrateWhen (the parts of a built page). Its yields, its flag's switches,
+    // the built page's sequence and the replay are src/main.tsx's and src/app's
+    // (docs/start-up.md).
+    files: ['src/features/**/*.{ts,tsx}', 'src/entities/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)start-up/',
+              message: 'Import the start-up through its public entry (src/start-up/index.ts).',
+            },
+            {
+              regex: '(^|/)lib/yield-to-main$',
+              message:
+                'A feature does not yield: the start-up and the API client do (docs/start-up.md).',
+            },
+            {
+              regex: '(^|/)start-up$',
+              allowImportNames: ['HydrateApart', 'HydrateWhen'],
+              message:
+                'Features use two names of the start-up: HydrateApart and HydrateWhen (docs/start-up.md).',
             },
           ],
         },

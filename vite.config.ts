@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { evaluateApart } from './build/vite-plugin-evaluate-apart.ts';
 import { mantineComponentCss } from './build/vite-plugin-mantine-css.ts';
-import { mantineStartUp } from './build/vite-plugin-mantine-start-up.ts';
 import { mockShop } from './build/vite-plugin-mock-shop.ts';
 import { mswWorker } from './build/vite-plugin-msw-worker.ts';
 import { prerender } from './build/vite-plugin-prerender.ts';
@@ -84,7 +83,6 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineComponentCss(),
-      mantineStartUp(),
       evaluateApart(),
       mswWorker({ enabled: mocksEnabled }),
       mockShop({ inParts: !process.env.VITEST }),
@@ -123,6 +121,13 @@ export default defineConfig(({ mode }) => {
       // The mock build carries msw and the seeded shop in their own lazy chunk.
       chunkSizeWarningLimit: mode === 'mock' ? 1000 : 500,
       rolldownOptions: {
+        // The start-up's public entry (src/start-up/index.ts) only re-exports: free of side
+        // effects, so a lazy page importing one of its names keeps that module in the page's own
+        // chunk instead of the entry's, which imports the same public entry for the start.
+        treeshake: {
+          moduleSideEffects: (id) =>
+            /src[\\/]start-up[\\/]index\.ts$/.test(id) ? false : undefined,
+        },
         output: {
           // Libraries every page needs travel in a few chunks rather than dozens of small ones
           // (fewer round trips on a phone), and the rest of the first load (the app's frame, the
@@ -130,8 +135,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              // The router and the data layer apart: one chunk, they were a task of 19–27 ms
-              // unthrottled (the bench's long tasks); each chunk is evaluated in a task of its own.
+              // The router and the data layer apart: in one chunk they were one long task on a
+              // phone; each chunk is evaluated in a task of its own.
               {
                 name: 'router-libs',
                 test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store|router-ssr-query-core|react-router-ssr-query)|use-sync-external-store)[\\/]/,
@@ -145,8 +150,8 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
               },
               // The first load's Mantine components apart from the app's own code: evaluated
-              // together they were one task of 14–41 ms unthrottled (the bench's long tasks),
-              // each chunk is a task of its own (build/vite-plugin-evaluate-apart.ts).
+              // together they were one long task on a phone; each chunk is a task of its own
+              // (the page's start script, docs/start-up.md).
               {
                 name: 'mantine-ui',
                 test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/,
@@ -154,8 +159,7 @@ export default defineConfig(({ mode }) => {
               },
               // The app's data layer (the API client, the stores that read the browser's storage,
               // the helpers they share) apart from its frame and pages: the entry's chunk was one
-              // task of 12–30 ms unthrottled on every page (the bench's traced loads, README's
-              // fourteenth pass), some 45–150 ms on the bench's phone at 3.6–5×.
+              // long task on a phone on every page.
               {
                 name: 'app-data',
                 test: /[\\/]src[\\/](api|entities|lib)[\\/]/,

@@ -1,56 +1,10 @@
 import type { Plugin } from 'vite';
-import { staticImportOrder } from './static-import-order.ts';
-import { DEFERRED_STYLES_ATTRIBUTE } from './critical-styles.ts';
-
-/** The `<template>` of a prerendered page's module preloads, until the start script adopts them. */
-export const HELD_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+import { startChunkByChunk } from './page-html/index.ts';
 
 /**
- * The module script that starts the app: each chunk of the first load imported on its own, a
- * new task between two (tests/prerender/built-pages.test.ts checks the built pages' script).
- * Before the entry (the last file, which starts the app) it applies the page's deferred
- * stylesheet (build/critical-styles.ts) once that has loaded: the app may render what the
- * page's inline rules do not style (a menu, a dialog, a list's other parts). On an error the app
- * starts anyway, as with a failed stylesheet before.
- */
-function startScript(files: string[], base: string): string {
-  const urls = files.map((file) => `${base}${file}`);
-  return (
-    // The task ends (scheduler.yield where the browser has it, like src/lib/yield-to-main.ts: the
-    // start goes on before other queued work, and a test's paused clock does not hold it; else a
-    // timer); the next import evaluates the next chunk in a task of its own.
-    `const next = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));` +
-    // A prerendered page holds its module preloads until its HTML is parsed (the scripts are
-    // asked for from here, vite-plugin-prerender.ts); app.html has none held. One preload per
-    // task: each starts a request, 1–5 ms of the main thread on a busy machine of two cores (the
-    // bench's traces), and the 16–23 of a page put in at once made one task of 20–40 ms.
-    `const held = document.querySelector('template[${HELD_SCRIPTS_ATTRIBUTE}]');` +
-    `for (const preload of held ? [...held.content.children] : []) { document.head.append(preload); await next(); }` +
-    `const styles = document.querySelector('link[${DEFERRED_STYLES_ATTRIBUTE}]');` +
-    `const loaded = styles && !styles.sheet && new Promise((resolve) => { styles.onload = styles.onerror = resolve; });` +
-    `for (const url of ${JSON.stringify(urls)}) {` +
-    `if (url === ${JSON.stringify(urls.at(-1))} && styles) {` +
-    `await loaded;` +
-    `styles.media = 'all';` +
-    `await next();` +
-    `}` +
-    `await import(url);` +
-    `await next();` +
-    `}`
-  );
-}
-
-/**
- * Evaluates the first load's chunks in separate tasks (docs/decisions/0021).
- *
- * A module script evaluates its whole static graph at once: the React, router, Mantine and app
- * chunks of the first load ran as one task of 14–59 ms unthrottled (the bench's long tasks),
- * about 100–400 ms on the phone the bench emulates, during which a tap waits. The entry's
- * `<script src>` becomes a module preload (the file downloads as before, with the others) and
- * an inline module script that imports the chunks one by one, dependencies first, with a task
- * boundary after each: the same code in the same order, in four or five shorter tasks.
- *
- * The build only: the dev server serves modules one by one anyway.
+ * The first step of a built page's HTML (build/page-html/start-script.ts) on Vite's own
+ * index.html, as Vite writes it: every page, app.html too, starts the app chunk by chunk
+ * (docs/decisions/0021). The build only: the dev server serves modules one by one anyway.
  */
 export function evaluateApart(): Plugin {
   let base = '/';
@@ -64,17 +18,7 @@ export function evaluateApart(): Plugin {
       order: 'post',
       handler(html, { chunk, bundle }) {
         if (!chunk || !bundle) return html;
-        const entryTag = new RegExp(
-          `<script type="module" crossorigin src="${base}${chunk.fileName}"([^>]*)></script>`,
-        );
-        const match = entryTag.exec(html);
-        if (!match) throw new Error(`evaluate-apart: no script tag for ${chunk.fileName}`);
-        const script = startScript(staticImportOrder(bundle, chunk.fileName), base);
-        return html.replace(
-          entryTag,
-          `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}"$1>\n` +
-            `    <script type="module">${script}</script>`,
-        );
+        return startChunkByChunk(html, { entry: chunk.fileName, bundle, base });
       },
     },
   };

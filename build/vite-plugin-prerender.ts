@@ -1,27 +1,23 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { MAIN_CONTENT_END_ID } from '../src/lib/page-identity/focus-page-start.ts';
 import { appHash, catalogueEntries, openPageReuse } from './prerender-reuse.ts';
 import { robotsTxt, sitemapFiles } from './sitemaps.ts';
-import { fillShell, HEAD_MARK, ROOT_MARK, type PageShells } from '../src/server/page-shell.ts';
-import { withPolicyMeta } from './page-policy-meta.ts';
+import { fillShell, type PageShells } from '../src/server/page-shell.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
 import {
   bundleEarlyEventsCapture,
   bundleFirstRequest,
+  pageStylesheets,
+  routeAssets,
+  routeShell,
   startFirstRequestCall,
-} from './inline-script-bundle.ts';
-import { staticImportOrder } from './static-import-order.ts';
-import { HELD_SCRIPTS_ATTRIBUTE } from './vite-plugin-evaluate-apart.ts';
-import { criticalStyles } from './critical-styles.ts';
-import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/page-chunk-attribute.ts';
+  withPolicyMeta,
+} from './page-html/index.ts';
 
 type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Writes static HTML for the storefront's routes after the browser build (docs/decisions/0011):
@@ -29,7 +25,8 @@ type OutputChunk = Rollup.OutputChunk;
  * static renderer, and its markup goes into a copy of the built index.html with the route's
  * title and description, its chunks' styles and module preloads, and the inline script that
  * sets the colour scheme and starts the first product request (src/prerender/first-request.ts,
- * with the code build/inline-script-bundle.ts bundles from the app's own modules).
+ * with the code build/page-html/inline-scripts.ts bundles from the app's own modules); the
+ * rewrites of the HTML are build/page-html/, one step a module.
  *
  * Output: `index.html` is the home page; every other route is `<path>/index.html`; `app.html`
  * is the empty page every other address gets (the back office, the account pages, a product
@@ -68,149 +65,6 @@ async function writeSitemaps(outDir: string, siteUrl: string, paths: readonly st
   for (const file of sitemapFiles(siteUrl, paths))
     await writeFile(join(outDir, file.name), file.xml);
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-}
-
-/** A route file's chunk and everything it statically imports: the files it needs to render. */
-function routeAssets(bundle: OutputBundle, routeFile: string, root: string) {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const inEntry = new Set(entry ? staticImportOrder(bundle, entry.fileName) : []);
-  // One set for every chunk of the route: a file two of them import is listed once.
-  const seen = new Set<string>();
-  const evaluated = new Set<string>();
-  const js: string[] = [];
-  const inEvaluationOrder: string[] = [];
-  for (const chunk of chunks)
-    if (
-      chunk.isDynamicEntry &&
-      chunk.moduleIds.some((id) => relative(root, id.split('?')[0]!) === routeFile)
-    ) {
-      js.push(...staticImportOrder(bundle, chunk.fileName, { order: 'pre', seen }));
-      inEvaluationOrder.push(...staticImportOrder(bundle, chunk.fileName, { seen: evaluated }));
-    }
-  const css = new Set<string>();
-  for (const file of js)
-    for (const sheet of byName.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
-  return {
-    /** Dependencies first, the order a browser evaluates them in (src/main.tsx, loadPageCode). */
-    js: inEvaluationOrder.filter((file) => !inEntry.has(file)),
-    css: [...css],
-  };
-}
-
-const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload") crossorigin /g;
-
-/**
- * A prerendered page paints from its HTML and styles alone: the app's scripts (module scripts,
- * which never block rendering) download at low priority, behind the page's styles, its first
- * product request and its first picture, which the first screen shows before any script has
- * run. Lighthouse's simulation otherwise counts a high-priority script that finished before the
- * first paint as blocking it. app.html, which shows nothing until the app runs, keeps the
- * default priority.
- */
-const lowPriorityScripts = (html: string) =>
-  html.replace(SCRIPT_FETCH, (tag) => `${tag}fetchpriority="low" `);
-
-const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>]*>/g;
-
-/**
- * A prerendered page's scripts are asked for once its HTML has been parsed, not as its head is:
- * their module preloads wait in an inert `<template>`, which the start script puts in the
- * document before it imports the first chunk (vite-plugin-evaluate-apart.ts). Asked for from the
- * head, the scripts arrived while the page's HTML was still being parsed and laid out, and the
- * browser compiled them on its other threads meanwhile: on a machine of two cores (the bench's; a
- * phone's are slower) the parsing and the first layout then waited for the CPU, a task of 14 ms
- * for 6 ms of its own in Lighthouse's traces (docs/decisions/0021, its last amendment). The
- * HTML is small beside the scripts (11–33 KB gzip against 175–250 KB): they start a little later
- * on a slow line, and the first picture has the line to itself meanwhile.
- */
-function scriptsAfterParsing(html: string): string {
-  const preloads = html.match(MODULE_PRELOAD);
-  if (!preloads) return html;
-  let held = false;
-  return html.replace(MODULE_PRELOAD, () => {
-    if (held) return '';
-    held = true;
-    return `\n    <template ${HELD_SCRIPTS_ATTRIBUTE}>${preloads.join('')}\n    </template>`;
-  });
-}
-
-/** A stylesheet link as Vite writes it, up to its href (the file, captured). */
-const STYLESHEET_LINK = String.raw`<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)"`;
-/** Every stylesheet link of a page, the ones kept for the loader (`type="text/plain"`) too. */
-const STYLESHEET = new RegExp(`${STYLESHEET_LINK}[^>]*>`, 'g');
-/**
- * A page's one applied stylesheet: the combined file, or the only one as Vite links it; not a
- * link kept for the loader, whose `type` this does not allow.
- */
-const APPLIED_STYLESHEET = new RegExp(`${STYLESHEET_LINK}>`);
-
-/**
- * The build's pages' stylesheets, each file read and each combination written once for the
- * whole build (pages of one route, and the page handler's shells, link the same ones).
- */
-function pageStylesheets(outDir: string, base: string) {
-  /** The text of each stylesheet a page links, by its href. */
-  const texts = new Map<string, Promise<string>>();
-  const cssOf = (href: string) => {
-    if (!texts.has(href)) texts.set(href, readFile(join(outDir, href.slice(base.length)), 'utf8'));
-    return texts.get(href)!;
-  };
-  /** The combined file of each list of stylesheets (the list joined by commas). */
-  const combined = new Map<string, Promise<string>>();
-  const combinedHref = (sheets: string[]) => {
-    const key = sheets.join(',');
-    if (!combined.has(key))
-      combined.set(
-        key,
-        (async () => {
-          const css = (await Promise.all(sheets.map(cssOf))).join('\n');
-          const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
-          await writeFile(join(outDir, file), css);
-          texts.set(`${base}${file}`, Promise.resolve(css));
-          return `${base}${file}`;
-        })(),
-      );
-    return combined.get(key)!;
-  };
-
-  /**
-   * The page's stylesheets, which the build splits per component, as one file of their own, so
-   * the page needs one request at most rather than one per small file (each a round trip on a
-   * phone's network). The original links stay, so the bundle's loader sees those files as
-   * present and does not add them again with a chunk, but with `type="text/plain"`: a stylesheet
-   * link of a type that is not CSS is never downloaded nor applied (HTML's link processing),
-   * where a `disabled` one is still downloaded, at the highest priority.
-   */
-  async function combine(html: string): Promise<string> {
-    const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
-    if (sheets.length <= 1) return html;
-    const href = await combinedHref(sheets);
-    let first = true;
-    return html.replace(STYLESHEET, (_, sheet: string) => {
-      const link = `<link rel="stylesheet" href="${sheet}" type="text/plain">`;
-      if (!first) return link;
-      first = false;
-      return `<link rel="stylesheet" href="${href}">\n    ${link}`;
-    });
-  }
-
-  const split = criticalStyles();
-  /**
-   * A built page with the rules its markup uses inline and its stylesheet deferred
-   * (build/critical-styles.ts): its first paint waits for the HTML alone. `markupOf`: the
-   * pages whose rules a shell carries (a page handler's shell), else the page's own.
-   */
-  async function defer(html: string, markupOf = [html]): Promise<string> {
-    const match = APPLIED_STYLESHEET.exec(html);
-    if (!match || markupOf.length === 0) return html;
-    const href = match[1]!;
-    const styles = await split(html, { css: await cssOf(href), href, markupOf });
-    return html.replace(match[0], () => styles);
-  }
-
-  return { combine, defer };
 }
 
 /**
@@ -339,53 +193,21 @@ export function prerender(options: {
           config.logger.warn(
             `SITE_URL is not set: canonical links, link previews and the sitemap name ${module.DEFAULT_SITE_URL}.`,
           );
-        /**
-         * Holds the page's first rendering until its main content is parsed (the HTML standard's
-         * `expect` link; a browser without it ignores the link, and the end of the document ends
-         * the wait): Chromium otherwise lays out and paints the page once with the head and an
-         * empty body, where there is nothing to see (4–9 ms unthrottled), and lays out the whole
-         * page again as its markup arrives (decision 0024). It waits for the mark at the end of
-         * the main region, not the region itself: Chromium lets the rendering go as soon as the
-         * element it waits for is in the document, and a first frame of the region half parsed
-         * moved its parts as the rest came (a button without its label, measured as a layout shift).
-         */
-        const expectMainContent = `<link rel="expect" href="#${MAIN_CONTENT_END_ID}" blocking="render">`;
-        /** The built index.html with the route's assets and script: a shell (src/server/page-shell.ts). */
-        const routeShell = (route: string, path: string) => {
+        /** The built index.html with the route's assets and script: a shell (build/page-html/). */
+        const shellOf = (route: string, path: string) => {
           const assets = routeAssets(bundle!, route, config.root);
           // The mock-mode build: the in-browser mock (msw, faker, the seeded shop) downloads with
           // the app instead of after it has started.
           if (options.mocks)
             assets.js.push(...routeAssets(bundle!, 'mocks/browser.ts', config.root).js);
           const script = module.firstRequestScript({ path, request: firstRequest, capture });
-          const head = [
-            `<script>${script}</script>`,
-            ...assets.css
-              .filter((file) => !template.includes(file))
-              .map((file) => `<link rel="stylesheet" href="${base}${file}">`),
-            // Marked as the page's own: the app evaluates them one by one before hydrating.
-            ...assets.js.map(
-              (file) =>
-                `<link rel="modulepreload" crossorigin href="${base}${file}" ${PAGE_CHUNK_ATTRIBUTE}>`,
-            ),
-          ].join('\n    ');
-          return scriptsAfterParsing(
-            lowPriorityScripts(
-              template
-                .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-                .replace(/<title>[^<]*<\/title>/, `${expectMainContent}\n    ${HEAD_MARK}`)
-                .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
-                // A function, not a string: `$` sequences in the scripts are not replacement patterns.
-                .replace('</head>', () => `  ${head}\n  </head>`)
-                .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`),
-            ),
-          );
+          return routeShell(template, { script, css: assets.css, js: assets.js, base });
         };
         // What the page handler renders into: its styles in one cached file, so the handler needs
         // no files; the rules in use inline once the build's pages have said which (below).
         const stylesheets = pageStylesheets(outDir, base);
         const linkedShell = (route: string, path: string) =>
-          stylesheets.combine(routeShell(route, path));
+          stylesheets.combine(shellOf(route, path));
         const productShell = await linkedShell(PRODUCT_ROUTE, '/products/1');
         const notFound = await module.renderPage('/products/0', { publicBase });
         const shells: PageShells = {
@@ -410,13 +232,15 @@ export function prerender(options: {
                   template,
                   shells.product,
                   shells.catalogue,
-                  routeShell(PRODUCT_ROUTE, '/products/1'),
+                  shellOf(PRODUCT_ROUTE, '/products/1'),
                   // The code that writes the pages: a page kept from a build that wrote them
                   // otherwise (its styles, say) is not this build's page.
                   ...(await Promise.all(
                     [
                       import.meta.url,
-                      new URL('./critical-styles.ts', import.meta.url),
+                      ...(await readdir(new URL('./page-html/', import.meta.url)))
+                        .sort()
+                        .map((file) => new URL(`./page-html/${file}`, import.meta.url)),
                       new URL('../src/server/page-shell.ts', import.meta.url),
                     ].map((url) => readFile(fileURLToPath(url), 'utf8')),
                   )),

@@ -5,7 +5,7 @@ import { spread } from './median';
 /**
  * Tap to cart: what a shopper feels who taps "Add to Cart" as soon as a built page shows it,
  * before the app has taken the page over. The page keeps the tap and the app carries it out once
- * ready (src/prerender/early-events-capture.ts); until then nothing answers it. Measured in the
+ * ready (src/start-up/early-events-capture.ts); until then nothing answers it. Measured in the
  * page (its `performance.now()`, from the navigation's start), the CPU slowed down as for the
  * applied Lighthouse runs (the same calibration) and as long-tasks.ts slows it (DevTools'
  * Emulation.setCPUThrottlingRate; no network throttling): the tap (its pointerdown's time, when

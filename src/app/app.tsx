@@ -3,9 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endPageHydration } from '../lib/hydration';
+import { endPageHydration, replayEarlyEvents } from '../start-up';
 import { connectSessionToApp } from './connect-session';
-import { replayEarlyEvents } from './early-events';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { theme } from './theme';
@@ -18,7 +17,7 @@ export interface AppProps {
   mantineEnv?: 'default' | 'test';
   /**
    * A router already loaded, with its query client: the prerender and the hydration of a
-   * prerendered page (src/main.tsx) resolve the route before React renders it.
+   * prerendered page (src/start-up/built-page.ts) resolve the route before React renders it.
    */
   loaded?: { router: AppRouter; queryClient: QueryClient };
 }
@@ -28,7 +27,8 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
   const [router] = useState(() => loaded?.router ?? createAppRouter(queryClient, history));
   useEffect(() => connectSessionToApp(router, queryClient), [router, queryClient]);
   // Right after React has hydrated the root: what the person did on the built page before is
-  // carried out now (early-events.ts; the bench times it from the mark, scripts/bench/tap-to-cart.ts).
+  // carried out now (src/start-up/early-events-replay.ts; scripts/bench/tap-to-cart.ts times it
+  // from the mark).
   // Then the page says it is the app's, not only its prerendered HTML, once the parts that waited
   // for the hydration's end have rendered too: the end-to-end tests wait for it before they act
   // (tests/e2e/support/mock-backend.ts).

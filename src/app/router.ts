@@ -16,8 +16,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // On in the browser only. Rendering a page on a server (the build's pages, src/prerender and
     // src/server) would put the router's restoring script in it, which calls scrollTo as it is
-    // parsed: a style and layout of the whole page forced in the middle of its HTML (27–52 ms
-    // unthrottled on /products, in the task that ends at the first paint). A page loaded anew
+    // parsed: a style and layout of the whole page forced in the middle of its HTML (a long task
+    // on a long page, the one that ends at the first paint). A page loaded anew
     // (a reload, back to another site and forward) gets its scroll back from the browser: the
     // router hands restoration back to it when the page is left (`pagehide`).
     //
@@ -33,7 +33,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     },
   });
   // The build's render (src/prerender) sends the query cache it rendered with along with the
-  // page; the browser's router puts it back into this client when it hydrates (src/main.tsx).
+  // page; the browser's router puts it back into this client when it hydrates (src/start-up/built-page.ts).
   // Only the catalogue's answers go along (per-person ones, such as the session, never do), and
   // only answers: a request still under way at build time is the browser's to make.
   setupRouterSsrQueryIntegration({

@@ -16,9 +16,8 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
  * desktop's font on Linux), then Mantine's stack for browsers without it. Mantine's stack starts
  * with names most systems lack: on Linux each one missing is asked of the browser's font service
  * (a synchronous call from the page's main thread) before one is found, and the symbols it lacks
- * (the colour-scheme toggle's ☾) go through fallback lookups too. In the bench's traces the first
- * layout made 10 such calls instead of about 20, and took 37 ms instead of 65 on /cart (median of
- * six loads each, each in a new browser; unthrottled): the layout that ends at the first paint.
+ * (the colour-scheme toggle's ☾) go through fallback lookups too: about half as many such calls,
+ * and a much shorter first layout, the one that ends at the first paint.
  */
 const FONT_FAMILY = `system-ui, ${DEFAULT_THEME.fontFamily}`;
 
@@ -34,7 +33,7 @@ export const theme = createTheme({
   // transitions (so do the browser tests, which ask for it: nothing to wait out mid-fade).
   respectReducedMotion: true,
   // Plain objects, not Menu.extend(...): importing the components here would pull Menu, Modal
-  // and the toasts into the first load of every page (the bench's budget).
+  // and the toasts into the first load of every page (its size budget).
   components: {
     // Mantine puts a focus placeholder with role="presentation" inside role="menu", which
     // assistive technology rejects (a menu holds only menu items); focus then goes to the

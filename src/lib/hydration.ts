@@ -1,32 +1,11 @@
 import { createExternalStore } from './external-store';
-import { yieldToMain } from './yield-to-main';
 
 /**
  * True from the start of a built page's hydration until a task after React has committed it;
- * the build's render reads its prerendered value, true.
+ * the build's render reads its prerendered value, true. Set by the start-up alone
+ * (`startPageHydration`, `endPageHydration` in src/start-up; docs/start-up.md).
  */
-const pageHydrating = createExternalStore(false, true);
-
-/** Called before React hydrates a built page (src/main.tsx). */
-export function startPageHydration(): void {
-  pageHydrating.set(true);
-}
-
-/**
- * Ends the page's hydration, in a task of its own after the one that committed it: the parts
- * that read `useHydrating` then render once more with the browser's values (the stored session,
- * the cart, the colour scheme). Read as it was before, `false` from the start, React found the
- * change as it subscribed them in the commit's effects and rendered them again at once, in the
- * same task ("React effects" in the bench's long tasks: 11–12 ms unthrottled in one traced load
- * each of `/cart` and `/products/1`, 62–110 ms at 5×). Resolves once they have rendered.
- */
-export async function endPageHydration(): Promise<void> {
-  if (!pageHydrating.get()) return;
-  await yieldToMain();
-  pageHydrating.set(false);
-  // React renders a store's change in a microtask: this one runs after it.
-  await Promise.resolve();
-}
+export const pageHydrating = createExternalStore(false, true);
 
 /**
  * True while React renders the page's prerendered HTML: at build time (src/prerender) and while

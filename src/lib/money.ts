@@ -4,9 +4,8 @@ import { onFirstUse } from './on-first-use';
  * Digits in groups of three, as en-US writes a count ("1234567" → "1,234,567").
  *
  * Written out rather than asked of `Intl.NumberFormat` / `toLocaleString`: a page's first
- * `Intl` number format loads the browser's locale data, some 20 ms of one task on a desktop and
- * over 100 ms on the phone the bench emulates, and every storefront page formats prices while it
- * hydrates (docs/decisions/0020). The unit tests check these against `Intl` itself.
+ * `Intl` number format loads the browser's locale data, a long task on a phone, and every
+ * storefront page formats prices while it hydrates (docs/decisions/0020). The unit tests check these against `Intl` itself.
  */
 function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -20,8 +20,7 @@ export function setToastPosition(next: Position): () => void {
 /**
  * Runs `show` once the browser has painted what the event that raised the toast changed (a
  * frame, then a task): the toast is the second thing a person looks at, and rendered in the same
- * frame it delayed the first (the cart's count after Add to Cart) by a third on the bench's phone
- * (INP, docs/speed-history.md). A hidden tab paints no frames: there it is a task.
+ * frame it delayed the first (the cart's count after Add to Cart) noticeably on a phone (INP). A hidden tab paints no frames: there it is a task.
  */
 function afterNextPaint(show: () => void) {
   if (typeof requestAnimationFrame !== 'function' || document.hidden) setTimeout(show, 0);

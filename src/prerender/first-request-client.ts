@@ -12,7 +12,7 @@ import { readCatalogSearch, toProductQuery } from '../features/catalog/catalog-s
 /**
  * The first product list of a prerendered page, asked for by the HTML before any bundle runs,
  * so the list loads while the JavaScript does. The build bundles this module into the page's
- * inline script (build/inline-script-bundle.ts): it reads the address with the router's own
+ * inline script (build/page-html/inline-scripts.ts): it reads the address with the router's own
  * parser and the catalogue's own reader, builds the query with the app's functions and the API
  * client's serializer, so it asks exactly what the app will ask. The answer waits in
  * `window.__shopPrefetch` under its normalised URL, where the API client takes it
@@ -38,7 +38,7 @@ export function firstListUrl(page: FirstRequestPage, search: string): string {
  * Whether the page's markup already asks for the list's first picture at high priority: a page
  * built with its data, at the address it was built for (not a filtered catalogue, whose markup
  * holds the unfiltered list; not a page built without data). Reading the answer for the picture
- * there (its JSON parsed on the main thread, 10–15 ms unthrottled on the home page) would only
+ * there (its JSON parsed on the main thread, the whole list's) would only
  * be work the app's start waits behind. Asked when the answer has come; markup not parsed yet by
  * then counts as no picture, and the picture is preloaded as before.
  */

@@ -1,12 +1,12 @@
 /**
  * The prerendered pages' one inline script, run by the HTML before any bundle:
  * - the capture of what a person does before the app has taken the page over (taps, typing, a
- *   form sent), which the app carries out once it runs (src/app/early-events.ts);
+ *   form sent), which the app carries out once it runs (src/start-up/early-events-replay.ts);
  * - the colour scheme the visitor chose (Mantine's stored value), set on `<html>` before the
  *   first paint, so a dark page does not flash light;
  * - with a real API (mocks off), on `/` and `/products`, the page's first product list, started
  *   at once by the app's own code (src/prerender/first-request-client.ts, bundled at build time
- *   by build/inline-script-bundle.ts and handed in here as `request`).
+ *   by build/page-html/inline-scripts.ts and handed in here as `request`).
  */
 
 const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
@@ -30,7 +30,7 @@ export function firstRequestScript({
   request?: { bundle: string; start: (path: string) => string };
   /**
    * The bundled capture of what a person does before the app runs, started
-   * (src/prerender/early-events-capture.ts): every page's.
+   * (src/start-up/early-events-capture.ts): every page's.
    */
   capture?: string;
 }): string {

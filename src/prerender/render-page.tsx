@@ -5,7 +5,7 @@
  * server for the mock-mode build) and the render waits for the answers, so the page's HTML holds
  * its products. The query cache goes into the page with the router's state (the router's
  * hydration scripts, @tanstack/react-router-ssr-query) and the browser starts from it
- * (src/main.tsx). Without an API every call is left unanswered: lists render their loading
+ * (src/start-up/built-page.ts). Without an API every call is left unanswered: lists render their loading
  * state, and the browser asks the API as usual.
  */
 import { createMemoryHistory } from '@tanstack/react-router';

@@ -5,10 +5,9 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { startTransition, useEffect, useState } from 'react';
 import { StorefrontShell } from '../app/layout/storefront-shell';
 import { PageIdentity } from '../app/page-identity/page-identity';
-import { RouterHead } from '../app/page-identity/router-head';
+import { RouterHeadOnceHydrated } from '../app/page-identity/router-head';
 import { storefrontTitle } from '../lib/page-identity/page-title';
 import { absoluteUrl } from '../lib/seo/site-url';
 import { NotFound } from '../components/not-found';
@@ -16,7 +15,6 @@ import { RouteError } from '../components/route-error';
 import { isAdmin } from '../entities/session/session';
 import { useSession } from '../entities/session/use-session';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
-import { yieldToMain } from '../lib/yield-to-main';
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient;
@@ -55,34 +53,13 @@ function RootLayout() {
   const inBackOffice = (pathname === '/admin' || pathname.startsWith('/admin/')) && isAdmin(user);
   return (
     <>
-      <HeadOnceHydrated />
+      <RouterHeadOnceHydrated />
       <PageIdentity area={inBackOffice ? 'backOffice' : 'storefront'} />
       {inBackOffice ? <Outlet /> : <StorefrontLayout />}
       {/* The router's hydration data in a page the build rendered (src/prerender); nothing in the browser. */}
       <Scripts />
     </>
   );
-}
-
-/**
- * A built page's <head> already holds what the routes' heads said (src/prerender): the router
- * renders them from the hydrated page on, so the first render matches the built HTML. Its own
- * component, mounted in a task of its own after the page's first round of effects and at a
- * transition's priority: on a phone, the head's render and effects were some 5–10 ms of the
- * longest task after hydration (npm run bench), and the built head is right until then.
- */
-function HeadOnceHydrated() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void yieldToMain().then(() => {
-      if (live) startTransition(() => setMounted(true));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return mounted ? <RouterHead /> : null;
 }
 
 function StorefrontLayout() {

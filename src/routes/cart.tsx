@@ -28,7 +28,7 @@ function CartPage() {
 /**
  * The title counts the lines the browser holds, the build's HTML none: with a stored cart, the
  * loader runs again for the title right after hydration. Only this part reads the loader's answer, and the cart below
- * does not render again for it (a phone's long task after hydration, npm run bench).
+ * does not render again for it (a phone's long task after hydration).
  */
 function TitleFollowsLines() {
   useLoaderFollows(Route.useLoaderData().lines, useCartLineCount());

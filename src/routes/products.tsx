@@ -24,8 +24,8 @@ export const Route = createFileRoute('/products')({
   // re-runs this loader (cheap: the list is in the query cache), not the list's request.
   loaderDeps: ({ search }) => ({ query: toProductQuery(search), product: search.product }),
   // On arrival the list is asked for before the loader: the router runs loaders only once this
-  // page's code has arrived, and on a phone the request would wait for those round trips
-  // (measured with `npm run bench`). The loader's own call then joins the same request.
+  // page's code has arrived, and on a phone the request would wait for those round trips. The
+  // loader's own call then joins the same request.
   beforeLoad: ({ context, search, cause }) => {
     if (cause === 'enter')
       startBrowserPage(context, [productsQueryOptions(toProductQuery(search))]);

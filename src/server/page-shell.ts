@@ -15,7 +15,7 @@ export const ROOT_MARK = '<!--shop:root-->';
  * The preloads React's render puts at the start of its markup: the page's largest picture, asked
  * for at a high priority. There they come after the whole head (the inline rules, the scripts'
  * preloads), so the browser met them last and the picture shared a slow line with every script
- * (1.3 s for 8 KB at slow 4G); at the head's start it is asked for first. Hydrating, React
+ * (seconds on a slow line); at the head's start it is asked for first. Hydrating, React
  * looks a preload up in the head before it adds one, and expects none in the root.
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;

@@ -262,7 +262,7 @@ describe('the start of the app in a production build', () => {
     }
   });
 
-  /** The files the page's start script imports one by one (vite-plugin-evaluate-apart.ts). */
+  /** The files the page's start script imports one by one (build/page-html/start-script.ts). */
   const startScriptFiles = (code: string) =>
     JSON.parse(/for \(const url of (\[[^\]]*\])\)/.exec(code)![1]!) as string[];
 

@@ -4,10 +4,10 @@ import {
   criticalStyles,
   DEFERRED_STYLES_ATTRIBUTE,
   WHOLE_STYLESHEET_EXTRA_BYTES,
-} from '../../build/critical-styles';
+} from '../../build/page-html/critical-styles';
 
 /**
- * How a built page carries its styles (build/critical-styles.ts): its whole stylesheet inline
+ * How a built page carries its styles (build/page-html/critical-styles.ts): its whole stylesheet inline
  * where the rules its markup does not use are few; else the rules it uses inline and the rest
  * deferred. The pages the build writes today all carry theirs whole (the browser tests check
  * them); the split is checked here on a page made to need it.

@@ -4,7 +4,7 @@ import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
 import { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID } from '../../lib/page-identity/focus-page-start';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { HydrateApart } from '../../start-up';
 import { SkipLink } from '../../components/skip-link';
 import classes from './storefront-shell.module.css';
 

@@ -1,5 +1,6 @@
 import { HeadContent } from '@tanstack/react-router';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '../../lib/yield-to-main';
 
 /**
  * The head tags the HTML brings (index.html's title and description, and a built page's from
@@ -36,7 +37,28 @@ const removeHtmlPageHead = () => {
  * Later mounts (StrictMode's second render, another app in the same document, as in the
  * tests) leave the head alone: its tags are React's own by then.
  */
-export function RouterHead() {
+function RouterHead() {
   useState(removeHtmlPageHead);
   return <HeadContent />;
+}
+
+/**
+ * A built page's <head> already holds what the routes' heads said (src/prerender): the router
+ * renders them from the hydrated page on, so the first render matches the built HTML. Mounted
+ * by the root route in a task of its own after the page's first round of effects and at a
+ * transition's priority: the head's render and effects were part of the longest task after
+ * hydration on a phone, and the built head is right until then.
+ */
+export function RouterHeadOnceHydrated() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) startTransition(() => setMounted(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return mounted ? <RouterHead /> : null;
 }

@@ -176,8 +176,8 @@ if (typeof window !== 'undefined') {
 export const useCart = (): CartState => store.use();
 /**
  * How many of one product the cart holds (undefined: none), for its Add to Cart button: a change
- * of another line renders no other card's button again (12 to 20 on a catalogue page, a tenth of
- * a tap's work on the bench's phone, INP).
+ * of another line renders no other card's button again (12 to 20 on a catalogue page: a good
+ * part of a tap's work on a phone, INP).
  */
 export const useCartQuantity = (productId: number): number | undefined =>
   store.useSelect((cart) => cart.items.find((item) => item.productId === productId)?.quantity);

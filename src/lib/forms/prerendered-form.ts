@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
  * A form on a prerendered page is on screen before the page's script runs, and people type
  * into it and send it. The page's inline script keeps a form sent then from going natively (a
  * GET with the fields, a password among them, in the address) and sends it once the app runs
- * (src/app/early-events.ts). This hook's `ref` for the `<form>`: when React takes it over, what
+ * (src/start-up/early-events-replay.ts). This hook's `ref` for the `<form>`: when React takes it over, what
  * was typed (each field Mantine marks with `data-path`) is handed to the form at once, whose
  * state still holds the empty initial values.
  */

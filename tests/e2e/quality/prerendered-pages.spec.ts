@@ -177,7 +177,7 @@ test("the catalogue's category select stays as built until reached for, the sear
 }) => {
   const problems = watchHydration(page);
   await page.goto('/products');
-  // The parts around them have hydrated (src/components/hydrate-on-interaction.tsx).
+  // The parts around them have hydrated (src/start-up/hydrate-on-interaction.tsx).
   await expectHydrated(main(page).getByRole('button', { name: /^Sort By/ }));
   await expectHydrated(main(page).getByRole('article').first());
   const category = main(page).getByRole('combobox', { name: 'Category' });
@@ -394,7 +394,7 @@ test('a built page is styled by its inline rules alone until its stylesheet come
   request,
 }) => {
   // A page carries its whole stylesheet inline where the rules its markup does not use are
-  // few (build/critical-styles.ts; every page the build writes today): every rule of the files
+  // few (build/page-html/critical-styles.ts; every page the build writes today): every rule of the files
   // its links name (kept for the bundle's loader, never downloaded) is in it. Else the rules
   // it uses are inline and its stylesheet deferred: what the first paint shows must already
   // look as it will with it. Scripts off (a <noscript> link would apply a deferred

@@ -3,8 +3,8 @@ import { expect, type Locator } from '@playwright/test';
 /**
  * Whether React has hydrated the element. `html[data-app-ready]` says the app has started, but
  * the page's own parts are Suspense boundaries that React hydrates after that, one by one
- * (src/components/hydrate-apart.tsx), and a part shown only on wider screens is not hydrated on a
- * phone at all (src/components/hydrate-where-shown.tsx). React marks each element it has hydrated
+ * (src/start-up/hydrate-apart.tsx), and a part shown only on wider screens is not hydrated on a
+ * phone at all (src/start-up/hydrate-where-shown.tsx). React marks each element it has hydrated
  * with its fiber, under a key starting `__reactFiber$` — the one sign of it in the page.
  */
 export function isHydrated(element: Locator): Promise<boolean> {

@@ -22,8 +22,7 @@ export interface ListSearchSchema<In, Out> {
 /**
  * A list's schema, built on its first `parse`. The route tree that every page loads holds the
  * lists' schemas, and building a zod schema, even a `z.lazy` one, costs start-up time that a
- * storefront page never needs (a quarter of the app's own evaluation on a phone: the bench's
- * profile of it). The router takes any object with a `parse`; `SearchSchemaInput` tells it that links may
+ * storefront page never needs (a large part of the app's own evaluation on a phone). The router takes any object with a `parse`; `SearchSchemaInput` tells it that links may
  * give what the schema reads (a number as `q`), not only what it returns.
  */
 export function lazyListSearch<S extends z.ZodMiniType>(

@@ -14,8 +14,7 @@ import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { HydrateApart } from '../../../components/hydrate-apart';
-import { HydrateWhereShown } from '../../../components/hydrate-where-shown';
+import { HydrateApart, HydrateWhen } from '../../../start-up';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -95,15 +94,13 @@ export function CatalogPage({
             <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
               {/* Hidden on a phone (its drawer has the panel): hydrated only where shown, and
                   there apart from the products. */}
-              <HydrateApart>
-                <HydrateWhereShown from="sm">
-                  <CatalogFilters
-                    search={search}
-                    facets={facets}
-                    onChange={navigation.changeFilter}
-                  />
-                </HydrateWhereShown>
-              </HydrateApart>
+              <HydrateWhen shownFrom="sm">
+                <CatalogFilters
+                  search={search}
+                  facets={facets}
+                  onChange={navigation.changeFilter}
+                />
+              </HydrateWhen>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{results}</Grid.Col>
           </Grid>

@@ -34,7 +34,7 @@ export function CategorySelect({
       }
       // Its list is put in the page when it opens, not kept hidden from the start: a mounted list
       // is positioned by floating-ui at once, which forced a layout of the whole page in the
-      // commit that hydrates the catalogue (docs/quality-gates.md, the bench's long tasks).
+      // commit that hydrates the catalogue (a long task on a phone).
       comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );

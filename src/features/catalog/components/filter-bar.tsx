@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { HydrateOnInteraction } from '../../../components/hydrate-on-interaction';
+import { HydrateWhen } from '../../../start-up';
 import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
 import type { CatalogSearch, NarrowingFilters } from '../catalog-search';
 import { CategorySelect } from './category-select';
@@ -38,22 +38,22 @@ export function FilterBar({
       role="search"
       aria-label={STOREFRONT_TEXTS.catalog.filterProducts}
     >
-      {/* The search box and the category select (each a Mantine combobox with its popover, set
-          up in a commit of 20–35 ms unthrottled) are hydrated when someone reaches for them or
-          what they show changes, each on its own (HydrateOnInteraction). */}
-      <HydrateOnInteraction style={SEARCH_BOX} wakeOn={[search.keyword, clears]} whenIdle>
+      {/* The search box and the category select (costly to set up: a long task on a phone) are
+          hydrated when someone reaches for them or what they show changes, each on its own; the
+          search box also once the browser is idle, as a person types into it soon. */}
+      <HydrateWhen reached style={SEARCH_BOX} wakeOn={[search.keyword, clears]} idle>
         <SearchBox
           clears={clears}
           keyword={search.keyword}
           onKeywordChange={(keyword) => onFilterChange({ keyword })}
         />
-      </HydrateOnInteraction>
-      <HydrateOnInteraction style={CATEGORY_SELECT} wakeOn={[search.category]}>
+      </HydrateWhen>
+      <HydrateWhen reached style={CATEGORY_SELECT} wakeOn={[search.category]}>
         <CategorySelect
           category={search.category}
           onCategoryChange={(category) => onFilterChange({ category })}
         />
-      </HydrateOnInteraction>
+      </HydrateWhen>
       <SortToggle
         sortOrder={search.sortby}
         onSortOrderChange={(sortby) => onFilterChange({ sortby })}

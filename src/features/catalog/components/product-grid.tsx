@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
-import { HydrateApart } from '../../../components/hydrate-apart';
+import { HydrateApart } from '../../../start-up';
 import type { ImagePriority } from '../../../components/product-image';
 import { ProductCard } from './product-card';
 import classes from './product-card.module.css';
@@ -37,7 +37,7 @@ function sameGrid(before: GridProps, after: GridProps): boolean {
  * is asked again (the re-check of a built page's answers, a refetch), the query cache's
  * structural sharing keeps the object of every product that did not change, so a new list with
  * one new price re-renders that one card rather than all 8 to 20 (in one task: a store's update
- * renders at once, 40–60 ms unthrottled for a catalogue page). `action` as in `sameGrid`.
+ * renders at once: a long task on a phone for a catalogue page). `action` as in `sameGrid`.
  */
 const GridCard = memo(
   ProductCard,

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from 
 import { createLink, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
-import { HydrateApart } from '../../../components/hydrate-apart';
+import { HydrateApart } from '../../../start-up';
 import { ProductImage } from '../../../components/product-image';
 import { RouteError } from '../../../components/route-error';
 import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';

@@ -41,8 +41,8 @@ const suggestible = (text: string) => text.trim().length >= SUGGESTION_MIN_LENGT
  * The keys are handled here rather than by Mantine's Combobox, which would keep naming an option
  * a new answer has removed; and the list is a plain box under the field rather than Mantine's
  * popover, whose floating layer measured the whole catalogue page each time it opened or the page
- * moved (13 of the 24 ms a key that opened the list took unthrottled, ~200 ms on the bench's
- * phone: the key typed next waited behind it, INP, docs/speed-history.md).
+ * moved (most of what a key that opened the list cost: on a phone the key typed next waited
+ * behind it, INP).
  */
 export function SearchBox({
   keyword,

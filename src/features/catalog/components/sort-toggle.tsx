@@ -9,8 +9,8 @@ import type { SortOrder } from '../catalog-search';
  *
  * The tooltip mounts at the first hover or focus, beside the button (Mantine's `target` mode,
  * opened by this component): wrapped around the button, it would start floating-ui's positioning
- * and interactions on every load of the catalogue (5–7 ms of script at full speed, in the tasks
- * after the first paint), for a hint most visits never show. Beside it, the button is not
+ * and interactions on every load of the catalogue (script in the tasks after the first paint),
+ * for a hint most visits never show. Beside it, the button is not
  * re-created when the tooltip comes, so it keeps its focus.
  */
 export function SortToggle({

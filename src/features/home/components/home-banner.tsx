@@ -15,8 +15,7 @@ const COUNT = BANNER_SLIDES.length;
  * finger swipes them natively, and the controls, the dots and the autoplay scroll the row.
  *
  * Written here rather than with Mantine's Carousel (Embla): Embla measures and builds its engine
- * when it starts, a single task of 80 to 170 ms on the phone the bench emulates, and its 12 KB
- * came after the page's load; this banner is part of the page's HTML from the start and starts
+ * when it starts, a long task on a phone, and its code came after the page's load; this banner is part of the page's HTML from the start and starts
  * nothing but a timer (docs/decisions/0020).
  */
 export function HomeBanner() {

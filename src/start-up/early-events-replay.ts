@@ -4,11 +4,11 @@ import {
   type EarlyEvent,
   type ElementKey,
   type FieldElement,
-} from '../prerender/early-events-capture';
+} from './early-events-capture';
 
 /**
  * Carries out what a person did on a built page before the app could answer: kept by the page's
- * inline script (src/prerender/early-events-capture.ts; docs/decisions/0026) and done again as
+ * inline script (src/start-up/early-events-capture.ts; docs/decisions/0026) and done again as
  * soon as React has hydrated the page's root, before the app calls itself ready.
  *
  * Why then, and why every part first: React listens from `hydrateRoot` on, but it lost a tap on
@@ -68,7 +68,7 @@ async function replay(event: EarlyEvent) {
       return;
     case 'click':
       // A tap focuses what it lands on: a part that hydrates when reached for
-      // (HydrateOnInteraction) finds the focus in it as it first commits, and wakes.
+      // (HydrateWhen reached) finds the focus in it as it first commits, and wakes.
       if (target instanceof HTMLElement && target.matches(FOCUSABLE))
         target.focus({ preventScroll: true });
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { onceIdle } from '../lib/once-idle';
+import { onceIdle } from './once-idle';
 import { isPublicData } from '../lib/public-data';
 
 const isBuildAnswer = (query: Query) =>
@@ -13,7 +13,7 @@ const isBuildAnswer = (query: Query) =>
  * Not sooner. A part that asked on its own as it hydrated (a stale query refetches when its
  * first observer mounts) could get its answer while the parts below it were still HTML: React
  * then hydrates each of them at once, in the same task, to apply the update — the catalogue
- * re-rendered some 20 times in one task of 160–330 ms (unthrottled) when the live list differed
+ * re-rendered some 20 times in one long task when the live list differed
  * from the build's. Until the re-check, the build's answers count as fresh, so no part asks on
  * its own; the re-check then refetches those on screen together and marks the others stale.
  */

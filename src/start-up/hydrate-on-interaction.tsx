@@ -10,7 +10,7 @@ import {
   type ReactPromise,
 } from 'react';
 import { useHydrating } from '../lib/hydration';
-import { onceIdle } from '../lib/once-idle';
+import { onceIdle } from './once-idle';
 
 /**
  * Opened once: its promise then reads as settled at once to React's `use` (`status`, React's
@@ -68,7 +68,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  * filter from the address, Clear Filter), and when it was touched before the app took over
  * (the focus in it, or a field typed into). For a part whose hydration is costly and whose
  * look needs nothing from the browser: the catalogue's search box and category select (Mantine
- * comboboxes, whose popovers set themselves up in a commit of 20–35 ms unthrottled).
+ * comboboxes, whose popovers set themselves up in a long commit on a phone).
  *
  * While closed, it hands React the very element it rendered first, so a render of the page
  * around it (the stored session arriving, the re-check of the build's answers) passes the part

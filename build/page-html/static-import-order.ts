@@ -5,9 +5,9 @@ import type { Rollup } from 'vite';
  * already in `seen` are skipped (several walks can share one set, the walk adds what it visits).
  *
  * - `post`: each chunk after the chunks it imports, the order a browser evaluates them in (the
- *   first load's start script, vite-plugin-evaluate-apart.ts);
+ *   first load's start script, start-script.ts);
  * - `pre`: each chunk before the chunks it imports, the order Vite's own preload of a dynamic
- *   import inserts their styles in (a route's preloads and styles, vite-plugin-prerender.ts: a
+ *   import inserts their styles in (a route's preloads and styles, route-shell.ts: a
  *   built page then cascades its styles as a page reached in the app does).
  */
 export function staticImportOrder(

@@ -3,7 +3,7 @@ import { build, type Rolldown } from 'vite';
 /**
  * The globals the bundles define (their modules' exports); the page's inline script calls their
  * start. Not the capture's own global, where the kept events wait (EARLY_EVENTS_GLOBAL in
- * src/prerender/early-events-capture.ts).
+ * src/start-up/early-events-capture.ts).
  */
 const FIRST_REQUEST_BUNDLE = '__shopFirstRequest';
 const EARLY_CAPTURE_BUNDLE = '__shopEarlyCapture';
@@ -59,9 +59,9 @@ export const startFirstRequestCall = (path: string) =>
   `${FIRST_REQUEST_BUNDLE}.startFirstRequest(${JSON.stringify(path)});`;
 
 /**
- * The capture of what a person does before the app runs (src/prerender/early-events-capture.ts),
+ * The capture of what a person does before the app runs (src/start-up/early-events-capture.ts),
  * started: every prerendered page's, in both modes.
  */
 export const bundleEarlyEventsCapture = async (options: BuildOptions) =>
-  `${await bundleInlineScript(options, 'src/prerender/early-events-capture.ts', EARLY_CAPTURE_BUNDLE)}\n` +
+  `${await bundleInlineScript(options, 'src/start-up/early-events-capture.ts', EARLY_CAPTURE_BUNDLE)}\n` +
   `${EARLY_CAPTURE_BUNDLE}.startEarlyCapture(document);`;

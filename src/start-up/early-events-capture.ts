@@ -3,9 +3,9 @@
  * once it has (docs/decisions/0026). A built page paints long before its scripts have run; until
  * React listens (`hydrateRoot`), a tap on a button reaches nothing, and a form sent then would
  * go natively (its fields in the address). The build bundles this module into the page's inline
- * head script (build/inline-script-bundle.ts), so it listens from the first byte of the body,
+ * head script (build/page-html/inline-scripts.ts), so it listens from the first byte of the body,
  * as Angular's event replay (JSAction) does. The app stops it and replays what it kept
- * (src/app/early-events.ts).
+ * (src/start-up/early-events-replay.ts).
  *
  * Kept: taps (on anything but a link, which navigates natively from the first paint), what was
  * typed or chosen in a field (its last value), a field left (its blur: the form checks a field

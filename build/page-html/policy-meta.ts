@@ -1,4 +1,4 @@
-import { inlineScriptHashes, STRIPE_SCRIPT } from '../src/server/content-security-policy.ts';
+import { inlineScriptHashes, STRIPE_SCRIPT } from '../../src/server/content-security-policy.ts';
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy"[^>]*>\n?\s*/i;
 const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recheckBuildAnswersWhenIdle } from '../../src/app/recheck-build-answers';
+import { recheckBuildAnswersWhenIdle } from '../../src/start-up/recheck-build-answers';
 import { PUBLIC_DATA } from '../../src/lib/public-data';
 
 /**

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { endPageHydration, startPageHydration, useHydrating } from '../../src/lib/hydration';
+import { useHydrating } from '../../src/lib/hydration';
+import { endPageHydration, startPageHydration } from '../../src/start-up/page-hydration';
 
 function Shows() {
   return <p>{useHydrating() ? 'as built' : 'as the browser knows'}</p>;
@@ -9,7 +10,7 @@ function Shows() {
 
 /**
  * A built page's parts that read `useHydrating` render as the build did until the hydration
- * ends, in a task after its commit (src/main.tsx, src/app/app.tsx), and a part rendered in the
+ * ends, in a task after its commit (src/start-up/built-page.ts, src/app/app.tsx), and a part rendered in the
  * browser alone renders the browser's value at once.
  */
 describe('useHydrating', () => {

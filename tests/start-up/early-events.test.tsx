@@ -3,13 +3,13 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEarlyEvents } from '../../src/app/early-events';
-import { HydrateApart } from '../../src/components/hydrate-apart';
-import { EARLY_EVENTS_GLOBAL, startEarlyCapture } from '../../src/prerender/early-events-capture';
+import { replayEarlyEvents } from '../../src/start-up/early-events-replay';
+import { HydrateApart } from '../../src/start-up/hydrate-apart';
+import { EARLY_EVENTS_GLOBAL, startEarlyCapture } from '../../src/start-up/early-events-capture';
 
 /**
- * What a person does on a built page before the app runs (src/prerender/early-events-capture.ts)
- * is carried out once the app has hydrated (src/app/early-events.ts): here a page rendered to
+ * What a person does on a built page before the app runs (src/start-up/early-events-capture.ts)
+ * is carried out once the app has hydrated (src/start-up/early-events-replay.ts): here a page rendered to
  * HTML as the build does, acted on, then hydrated by React and replayed. (The same in Chromium,
  * throttled, at first paint: tests/e2e/quality/early-interaction.spec.ts.)
  */

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The attribute of a built page's deferred stylesheet: the start script
- * (vite-plugin-evaluate-apart.ts) applies it once it has loaded, before the app's entry.
+ * (start-script.ts) applies it once it has loaded, before the app's entry.
  */
 export const DEFERRED_STYLES_ATTRIBUTE = 'data-page-styles';
 
@@ -12,12 +12,10 @@ const STYLESHEET_HREF = 'page-styles.css';
 /**
  * When the rules a page does not use would add less than this to its HTML (gzip), the whole
  * stylesheet goes inline instead: applying a deferred stylesheet restyles every element of the
- * page once more after the first paint (13–41 ms of style unthrottled on `/products`, 44–71 ms
- * at the bench's calibrated 2.1–2.9×: decision 0022), and parsing it when it arrives is a task
- * of its own after the first paint (about 25 ms unthrottled on `/cart`), while 9 KB more of HTML
- * cost slow 4G some 45 ms before the first paint, and block no tap. Every page the build writes
- * today is under it (`/cart`, 9 KB more, the last); the split stays for a page whose unused
- * rules are more.
+ * page once more after the first paint (a long task on a phone: decision 0022), and parsing it
+ * when it arrives is a task of its own after the first paint, while a few KB more of HTML cost a
+ * slow line little before the first paint, and block no tap. Every page the build writes today
+ * is under it; the split stays for a page whose unused rules are more.
  */
 export const WHOLE_STYLESHEET_EXTRA_BYTES = 10 * 1024;
 
