@@ -39,8 +39,9 @@ async function openImport() {
   await screen.findByText(`共 ${db().products.length} 件商品`);
   await view.user.click(screen.getByRole('button', { name: '导入 CSV' }));
   // The dialog's code arrives on demand: until then a stand-in dialog of the same name shows.
+  // The real dialog's field, then the dialog as a person reaches it (its opening transition over).
   await screen.findByLabelText('CSV 文件');
-  const dialog = screen.getByRole('dialog', { name: '导入商品（CSV）' });
+  const dialog = await screen.findByRole('dialog', { name: '导入商品（CSV）' });
   return { ...view, dialog };
 }
 
@@ -234,7 +235,7 @@ describe('CSV import of products', () => {
     await screen.findByText('示例数据');
     await view.user.click(screen.getByRole('button', { name: '导入 CSV' }));
     await screen.findByLabelText('CSV 文件');
-    const dialog = screen.getByRole('dialog', { name: '导入商品（CSV）' });
+    const dialog = await screen.findByRole('dialog', { name: '导入商品（CSV）' });
     await uploadCsv(view.user, dialog, 'Sample lamp,A lamp for a sample shop,10,0,1,手机,');
     expect(
       await within(dialog).findByText(/商品或分类列表无法加载（当前是示例数据）/),
