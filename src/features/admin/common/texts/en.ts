@@ -380,6 +380,7 @@ export const EN_TEXTS: AdminTexts = {
         adminOrders: 'order management',
         adminUsers: 'user management',
         ownOrders: 'shoppers’ order history',
+        reviews: 'review moderation',
       },
     },
   },

@@ -389,6 +389,7 @@ export const ZH_CN_TEXTS = {
         adminOrders: '订单管理',
         adminUsers: '用户管理',
         ownOrders: '顾客的订单历史',
+        reviews: '评价管理',
       },
     },
   },
