@@ -81,9 +81,12 @@ describe('on the course server', () => {
     const section = await screen.findByRole('region', { name: '服务器功能' });
     expect(
       await within(section).findByText(
-        '此服务器不提供：统计数据、订单管理、用户管理和顾客的订单历史',
+        '此服务器不提供：统计数据、订单管理、用户管理、顾客的订单历史和评价管理',
       ),
     ).toBeInTheDocument();
+    // No menu entry to review moderation, which this server cannot do.
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review Moderation' })).toBeNull();
   });
 });
 

@@ -155,6 +155,15 @@ const ROUTES: Record<RoutePath, RouteChecks> = {
     target: (page) => main(page).getByRole('row').nth(1).getByRole('button').first(),
     ready: (page) => main(page).getByRole('row').nth(1),
   },
+  '/admin/reviews': {
+    // The first review's approval: the moderation list's own control.
+    target: (page) =>
+      main(page)
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^通过评价/ }),
+    ready: (page) => main(page).getByRole('row').nth(1),
+  },
   '/admin/analytics': {
     target: (page) => menuEntry(page, 'Analytics'),
     ready: (page) => main(page).getByRole('region').first(),

@@ -4,6 +4,7 @@ import { useSignOut } from '../../../entities/session/sign-out';
 import { AdminIcon } from './admin-icons';
 import { ADMIN_NAV_ITEMS, activeNavItem } from './nav-items';
 import { useAdminTexts } from '../common/admin-language';
+import { useReviewsOffered } from '../reviews';
 
 /**
  * The side menu. Collapsed (4rem) it shows the icons only; the label stays as the accessible
@@ -14,6 +15,9 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavItem(pathname);
   const signOut = useSignOut();
+  // 评价管理 is an extension the server may lack: no entry to a page that cannot work there.
+  const reviewsOffered = useReviewsOffered();
+  const items = ADMIN_NAV_ITEMS.filter((item) => item.to !== '/admin/reviews' || reviewsOffered);
   const navigate = useNavigate();
   const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate({ to: '/login' }) });
 
@@ -30,7 +34,7 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
     <Stack gap={4} justify="space-between" h="100%">
       <nav aria-label={S.navLabel}>
         <Stack gap={4}>
-          {ADMIN_NAV_ITEMS.map((item) =>
+          {items.map((item) =>
             entry(
               item.label,
               <NavLink
