@@ -7,7 +7,8 @@
 //   --api-proxy URL  where the browser's /api (and /images) go, if not to the API the pages are
 //                    rendered from; `none`: nowhere
 // The API: PAGES_API_URL, else PRERENDER_API_URL, else http://localhost:8080/api; PAGES_S_MAXAGE,
-// PAGES_STALE_WHILE_REVALIDATE, PAGES_MEMORY, PAGES_CATALOGUE_PAGES as for `npm run serve`;
+// PAGES_STALE_WHILE_REVALIDATE, PAGES_MEMORY, PAGES_CATALOGUE_PAGES as for `npm run serve`, and
+// PAGES_MAX_RENDERING (renders at once, default 32);
 // VITE_API_BASE_URL as the build had it. (The mock-mode build's seeded shop lives in Node, not in
 // the worker: serve a production build against `npm run mock:server` instead.)
 import { parseArgs } from 'node:util';
@@ -33,14 +34,15 @@ const settings: Record<string, string | undefined> = {
   PAGES_STALE_WHILE_REVALIDATE: env.PAGES_STALE_WHILE_REVALIDATE,
   PAGES_MEMORY: env.PAGES_MEMORY,
   PAGES_CATALOGUE_PAGES: env.PAGES_CATALOGUE_PAGES,
+  PAGES_MAX_RENDERING: env.PAGES_MAX_RENDERING,
 };
 const mf = new Miniflare({
   modules: true,
   scriptPath: script,
   compatibilityDate: '2026-04-01',
-  // The handler shares work between requests (a render slot another request frees, one render
-  // per address, the API's answers, the product index): without this flag workerd cancels what
-  // waits on a request that has answered, and such requests never got an answer under load.
+  // The worker shares no work under way between requests (src/server/work-under-way.ts), only
+  // finished results; this flag keeps a promise settled in one request from being held back
+  // for another (wrangler.toml sets it too, docs/deployment.md).
   compatibilityFlags: ['no_handle_cross_request_promise_resolution'],
   // No request.cf from Cloudflare's network (none here): Miniflare's placeholder at once.
   cf: false,

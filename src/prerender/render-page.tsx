@@ -15,6 +15,8 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { createApiClient } from '../api/client';
+import { bindApiClient } from '../api/client-of';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
@@ -65,11 +67,16 @@ function failedAnswers(queryClient: QueryClient): string | undefined {
   return failed.length ? failed.join('; ') : undefined;
 }
 
-// Renders under way. Renders overlap in the page handler (src/server): the first one swaps the
-// host's fetch out and the last one puts it back, so none restores another's swap. Overlapping
-// renders share one API (the handler's), so whichever swap is in place serves them all.
-let rendering = 0;
-let hostFetch: typeof fetch = globalThis.fetch;
+/**
+ * The render's own API client (src/api/client-of.ts): its calls go to `api.url`, or are left
+ * unanswered without one. Renders overlap in the page handler; each has its own.
+ */
+const renderClient = (api: RenderApi) =>
+  createApiClient({
+    fetch: api.url
+      ? toApi(api.url, api.publicBase, api.fetch ?? ((input, init) => fetch(input, init)))
+      : unanswered,
+  });
 
 /**
  * `seed`: what the caller already has, put into the page's query cache before the router loads
@@ -81,58 +88,46 @@ export async function renderPage(
   seed?: (queryClient: QueryClient) => Promise<unknown>,
 ): Promise<RenderedPage> {
   const apiUrl = api.url;
-  if (rendering++ === 0) hostFetch = globalThis.fetch;
-  globalThis.fetch = apiUrl ? toApi(apiUrl, api.publicBase, api.fetch ?? hostFetch) : unanswered;
-  try {
-    const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-    // With an API the loaders wait for their data (src/lib/routing/load-page-data.ts), so the
-    // page and its heads are rendered with it.
-    router.update({
-      ...router.options,
-      context: { ...router.options.context, waitForData: !!apiUrl },
-    });
-    attachRouterServerSsrUtils({ router, manifest: undefined });
-    await seed?.(queryClient);
-    await router.load();
-    const failed = apiUrl ? failedAnswers(queryClient) : undefined;
-    await router.serverSsr!.dehydrate();
-    const matches = router.state.matches;
-    const response = await renderRouterToString({
-      router,
-      responseHeaders: new Headers(),
-      children: (
-        <StrictMode>
-          <App loaded={{ router, queryClient }} />
-        </StrictMode>
-      ),
-    });
-    const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
-    return {
-      failed,
-      html,
-      head: headMarkup(matches),
-      notFound: matches.some((match) => match.status === 'notFound'),
-    };
-  } finally {
-    if (--rendering === 0) globalThis.fetch = hostFetch;
-  }
+  const queryClient = bindApiClient(createQueryClient(), renderClient(api));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  // With an API the loaders wait for their data (src/lib/routing/load-page-data.ts), so the
+  // page and its heads are rendered with it.
+  router.update({
+    ...router.options,
+    context: { ...router.options.context, waitForData: !!apiUrl },
+  });
+  attachRouterServerSsrUtils({ router, manifest: undefined });
+  await seed?.(queryClient);
+  await router.load();
+  const failed = apiUrl ? failedAnswers(queryClient) : undefined;
+  await router.serverSsr!.dehydrate();
+  const matches = router.state.matches;
+  const response = await renderRouterToString({
+    router,
+    responseHeaders: new Headers(),
+    children: (
+      <StrictMode>
+        <App loaded={{ router, queryClient }} />
+      </StrictMode>
+    ),
+  });
+  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  return {
+    failed,
+    html,
+    head: headMarkup(matches),
+    notFound: matches.some((match) => match.status === 'notFound'),
+  };
 }
 
 /** Every product's page (`/products/{id}`), from the catalogue of the build's API. */
 export async function productPaths(api: { url: string; publicBase: string }): Promise<string[]> {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = toApi(api.url, api.publicBase, realFetch);
-  try {
-    const paths: string[] = [];
-    for await (const products of catalogueProducts())
-      for (const product of products)
-        if (Number.isSafeInteger(product.productId) && product.productId > 0)
-          paths.push(productPath(product.productId));
-    return [...new Set(paths)];
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  const paths: string[] = [];
+  for await (const products of catalogueProducts(renderClient(api)))
+    for (const product of products)
+      if (Number.isSafeInteger(product.productId) && product.productId > 0)
+        paths.push(productPath(product.productId));
+  return [...new Set(paths)];
 }
 
 export { DEFAULT_SITE_URL, SITE_URL } from '../lib/seo/site-url';

@@ -8,6 +8,7 @@ import {
   ProductPage,
 } from '../features/catalog/components/product-page';
 import { productHead } from '../features/catalog/catalog-head';
+import { readProductId } from '../features/catalog/product-id';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { storefrontHead } from '../lib/page-identity/page-title';
 import { loadPageData } from '../lib/routing/load-page-data';
@@ -16,10 +17,6 @@ import { productReviewsQueryOptions } from '../features/reviews/api/get-product-
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
 import { reviewsStructuredData } from '../features/reviews/reviews-head';
 import { FIRST_REVIEWS, readReviewSearch } from '../features/reviews/review-search';
-
-/** A product id as the address spells it: digits only, no sign, no leading zero. */
-const PRODUCT_ID = /^[1-9][0-9]{0,14}$/;
-const productIdOf = (raw: string) => (PRODUCT_ID.test(raw) ? Number(raw) : null);
 
 /**
  * A product's own page: what a copied link, a reload or a new tab of an open detail dialog shows
@@ -31,7 +28,7 @@ export const Route = createFileRoute('/products_/$productId')({
   // The reviews' sort, page and star filter (src/features/reviews/review-search.ts).
   validateSearch: readReviewSearch,
   loader: async ({ context: { queryClient, waitForData }, params }) => {
-    const productId = productIdOf(params.productId);
+    const productId = readProductId(params.productId);
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();

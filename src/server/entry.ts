@@ -16,6 +16,7 @@ import { toApi } from '../prerender/to-api';
 import { apiAnswers } from './api-answers';
 import { apiOrigin } from './content-security-policy';
 import { createPageHandler, type PageCachePolicy } from './page-handler';
+import type { WorkSharing } from './work-under-way';
 import type { PageShells } from './page-shell';
 import { productIndex } from './product-index';
 
@@ -43,15 +44,21 @@ export interface ShopPageHandlerOptions {
   indexPages?: number;
   /** What reaches the API (default the runtime's fetch). */
   fetch?: typeof fetch;
+  /**
+   * Whether requests share work under way (default `shared`, as on Node); `per-request` on an
+   * edge runtime, which cancels a request that waits on another's (./work-under-way.ts).
+   */
+  sharing?: WorkSharing;
 }
 
 export function shopPageHandler(options: ShopPageHandlerOptions) {
   const timeoutMs = options.apiTimeoutMs ?? 3000;
   const keepMs = options.apiKeepMs ?? 2000;
+  const sharing = options.sharing ?? 'shared';
   const api = {
     url: options.apiUrl,
     publicBase: options.publicBase || '/api',
-    fetch: apiAnswers({ timeoutMs, keepMs, maxEntries: 256, fetch: options.fetch }),
+    fetch: apiAnswers({ timeoutMs, keepMs, maxEntries: 256, sharing, fetch: options.fetch }),
   };
   // A product page's render is given its product from the index (read with the app's own client
   // and adapters, as the render's scan would read it), so it reads no catalogue page itself. The
@@ -61,13 +68,14 @@ export function shopPageHandler(options: ShopPageHandlerOptions) {
     fetch: toApi(
       api.url,
       api.publicBase,
-      apiAnswers({ timeoutMs, keepMs: 0, maxEntries: 0, fetch: options.fetch }),
+      apiAnswers({ timeoutMs, keepMs: 0, maxEntries: 0, sharing, fetch: options.fetch }),
     ),
   });
   const products = productIndex({
     readPage: (pageNumber) => readScanPage(pageNumber, scanClient),
     keepMs,
     maxPages: Math.min(options.indexPages ?? MAX_SCAN_PAGES, MAX_SCAN_PAGES),
+    sharing,
   });
   return createPageHandler({
     shells: options.shells,
@@ -88,8 +96,9 @@ export function shopPageHandler(options: ShopPageHandlerOptions) {
     cataloguePages: options.cataloguePages,
     memoryPages: options.memoryPages,
     maxRendering: options.maxRendering,
+    sharing,
   });
 }
 
-export { createPageHandler, DEFAULT_CACHE_POLICY } from './page-handler';
+export { createPageHandler, DEFAULT_CACHE_POLICY, type HandlerContext } from './page-handler';
 export type { PageShells } from './page-shell';

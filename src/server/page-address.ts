@@ -10,14 +10,13 @@
  * - `bad`: an address no page has (an id that is not one, path tricks): the not-found page.
  */
 
+import { readProductId } from '../features/catalog/product-id';
+
 export type PageAddress =
   | { kind: 'product'; key: string; productId: number }
   | { kind: 'catalogue'; key: string }
   | { kind: 'app' }
   | { kind: 'bad' };
-
-/** As src/routes/products_.$productId.tsx reads an id. */
-const PRODUCT_ID = /^[1-9][0-9]{0,14}$/;
 
 /** No page's address is longer; a longer one is not read at all. */
 export const MAX_URL_LENGTH = 2048;
@@ -38,9 +37,9 @@ export function readPageAddress(url: URL, options: { cataloguePages: number }): 
   if (url.href.length > MAX_URL_LENGTH || isPathTrick(url.pathname)) return { kind: 'bad' };
   const path = url.pathname.replace(/(.)\/$/, '$1');
   if (path.startsWith('/products/')) {
-    const raw = path.slice('/products/'.length);
-    if (!PRODUCT_ID.test(raw) || !Number.isSafeInteger(Number(raw))) return { kind: 'bad' };
-    return { kind: 'product', key: `/products/${raw}`, productId: Number(raw) };
+    const productId = readProductId(path.slice('/products/'.length));
+    if (productId === null) return { kind: 'bad' };
+    return { kind: 'product', key: `/products/${productId}`, productId };
   }
   if (path !== '/products') return { kind: 'app' };
   const names = [...new Set(url.searchParams.keys())];

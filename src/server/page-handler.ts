@@ -3,6 +3,8 @@ import { pagePolicy } from './content-security-policy';
 import { readPageAddress, type PageAddress } from './page-address';
 import { fillShell, type PageShells } from './page-shell';
 import { unavailablePage } from './unavailable-page';
+import { keptValues } from './kept-values';
+import { workUnderWay, type WorkSharing } from './work-under-way';
 
 /**
  * The storefront's pages on request, as a fetch handler (`(request) => Promise<Response>`, the
@@ -51,9 +53,14 @@ export interface PageHandlerOptions {
    * (default 500; 0: none, the CDN is the cache). Only pages of products and lists that exist.
    */
   memoryPages?: number;
-  /** Renders at once (default 4) and waiting (default 64); past both, a 503 at once. */
+  /**
+   * Renders at once (default 4) and waiting (default 64, none per request: a request may not
+   * wait for a slot another request frees, ./work-under-way.ts); past both, a 503 at once.
+   */
   maxRendering?: number;
   maxWaiting?: number;
+  /** Whether requests share a render of the same address under way (default `shared`). */
+  sharing?: WorkSharing;
   now?: () => number;
   /** Origins the pages call besides their own (the API's, when it has another). */
   connect?: readonly string[];
@@ -67,6 +74,16 @@ interface Kept {
   /** Its Content-Security-Policy, computed with the render (a kept page is answered many times). */
   policy?: string;
 }
+
+/**
+ * What the host gives a request: an edge runtime's `waitUntil`, which keeps work the request
+ * started after it has answered (a stale page's fresh render) from being cancelled with it.
+ */
+export interface HandlerContext {
+  waitUntil: (work: Promise<unknown>) => void;
+}
+
+type Background = (work: Promise<unknown>) => void;
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -98,10 +115,11 @@ export function createPageHandler(options: PageHandlerOptions) {
   const cataloguePages = options.cataloguePages ?? 5;
   const memoryPages = options.memoryPages ?? 500;
   const maxRendering = options.maxRendering ?? 4;
-  const maxWaiting = options.maxWaiting ?? 64;
+  const sharing = options.sharing ?? 'shared';
+  const maxWaiting = sharing === 'per-request' ? 0 : (options.maxWaiting ?? 64);
   const now = options.now ?? Date.now;
-  const kept = new Map<string, Kept>();
-  const underWay = new Map<string, Promise<Kept>>();
+  const kept = keptValues<string, Kept>({ max: memoryPages, now });
+  const underWay = workUnderWay<string, Kept>(sharing);
   let rendering = 0;
   const waiting: (() => void)[] = [];
 
@@ -158,22 +176,17 @@ export function createPageHandler(options: PageHandlerOptions) {
     }
   }
 
-  /** One render per address at a time; a page that exists is kept (when memoryPages > 0). */
+  /** One render per address at a time (shared work); a page that exists is kept (memoryPages). */
   function render(address: Extract<PageAddress, { kind: 'product' | 'catalogue' }>) {
-    let pending = underWay.get(address.key);
-    if (pending) return pending;
-    pending = renderOnce(address).finally(() => underWay.delete(address.key));
-    underWay.set(address.key, pending);
-    void pending.then((page) => {
-      if (page.status !== 200 || memoryPages === 0) return;
-      kept.delete(address.key);
-      kept.set(address.key, page);
-      while (kept.size > memoryPages) kept.delete(kept.keys().next().value!);
-    });
-    return pending;
+    return underWay.run(address.key, () =>
+      renderOnce(address).then((page) => {
+        if (page.status === 200 && memoryPages > 0) kept.set(address.key, page);
+        return page;
+      }),
+    );
   }
 
-  async function pageFor(address: PageAddress): Promise<Kept> {
+  async function pageFor(address: PageAddress, background: Background): Promise<Kept> {
     if (address.kind === 'bad')
       return { status: 404, body: options.shells.notFound, etag: '', at: 0 };
     if (address.kind === 'app') return { status: 200, body: options.shells.app, etag: '', at: 0 };
@@ -182,18 +195,21 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (hit && age < policy.sMaxAge) return hit;
     if (hit && age < policy.sMaxAge + policy.staleWhileRevalidate) {
       // Stale: answered at once, asked again behind it; a failed render keeps the old page.
-      void render(address);
+      background(render(address));
       return hit;
     }
     if (hit) kept.delete(address.key);
     return render(address);
   }
 
-  return async function handlePage(request: Request): Promise<Response> {
+  return async function handlePage(request: Request, context?: HandlerContext): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     const address = readPageAddress(new URL(request.url), { cataloguePages });
-    const page = await pageFor(address);
+    const page = await pageFor(
+      address,
+      context?.waitUntil.bind(context) ?? ((work) => void work.catch(() => undefined)),
+    );
     const rendered = address.kind === 'product' || address.kind === 'catalogue';
     const headers = new Headers({
       'Content-Type': HTML,

@@ -1,5 +1,7 @@
 import type { Product } from '../api/adapters';
 import type { ScanPage } from '../features/catalog/api/find-product';
+import { keptValues } from './kept-values';
+import { workUnderWay, type WorkSharing } from './work-under-way';
 
 /**
  * The page handler's index of the catalogue: product id → product, from the same pages of 1,000
@@ -8,9 +10,11 @@ import type { ScanPage } from '../features/catalog/api/find-product';
  * render in that time, instead of every render reading and parsing the pages up to its product.
  *
  * - A page read is used for `keepMs` from when it was asked for (0: not kept, a lookup reads
- *   afresh; lookups under way at once share a read). So a product created or deleted shows
- *   within `keepMs`, as with the handler's kept API answers (./api-answers.ts). In the last
- *   quarter of that time a lookup still takes it and has it read again behind it.
+ *   afresh; lookups under way at once share a read where the runtime lets requests share work,
+ *   `sharing`). So a product created or deleted shows within `keepMs`, as with the handler's
+ *   kept API answers (./api-answers.ts). With shared work, in the last quarter of that time a
+ *   lookup still takes it and has it read again behind it (per request, such a read would be
+ *   cancelled with the request that answered: ./work-under-way.ts).
  * - A product not found (not in the shop, or created since the pages were read) is not an
  *   answer: the caller renders it the usual way, which scans and finds it or says 404.
  * - At most `maxPages` pages are held (products past them render the usual way), and only the
@@ -21,6 +25,7 @@ import type { ScanPage } from '../features/catalog/api/find-product';
 interface IndexedPage {
   byId: Map<number, Product>;
   last: boolean;
+  /** Read for `keepMs` from when it was asked for: a slow answer is not kept longer. */
   until: number;
 }
 
@@ -29,6 +34,8 @@ export interface ProductIndexOptions {
   readPage: (pageNumber: number) => Promise<ScanPage>;
   keepMs: number;
   maxPages: number;
+  /** Whether lookups under way at once share a read (default `shared`). */
+  sharing?: WorkSharing;
   now?: () => number;
 }
 
@@ -41,40 +48,47 @@ export interface ProductIndex {
 
 export function productIndex(options: ProductIndexOptions): ProductIndex {
   const now = options.now ?? Date.now;
-  const pages: IndexedPage[] = [];
-  const reading = new Map<number, Promise<IndexedPage>>();
+  // Its own time on each page (`until`): the index also counts the pages it holds past it.
+  const pages = keptValues<number, IndexedPage>({ max: options.maxPages });
+  const sharing = options.sharing ?? 'shared';
+  const reading = workUnderWay<number, IndexedPage>(sharing);
 
   function pageAt(pageNumber: number): Promise<IndexedPage> | IndexedPage {
-    const kept = pages[pageNumber];
+    const kept = pages.get(pageNumber);
     if (kept && kept.until > now()) {
       // Nearly due: read again behind this lookup, so lookups seldom wait for a read.
-      if (kept.until - now() <= options.keepMs / 4 && !reading.has(pageNumber))
+      if (
+        sharing === 'shared' &&
+        kept.until - now() <= options.keepMs / 4 &&
+        !reading.has(pageNumber)
+      )
         read(pageNumber).catch(() => undefined);
       return kept;
     }
-    return reading.get(pageNumber) ?? read(pageNumber);
+    return read(pageNumber);
   }
 
   function read(pageNumber: number): Promise<IndexedPage> {
+    return reading.run(pageNumber, () => readAfresh(pageNumber));
+  }
+
+  function readAfresh(pageNumber: number): Promise<IndexedPage> {
     const askedAt = now();
-    const pending = options
-      .readPage(pageNumber)
-      .then((page) => {
-        const indexed: IndexedPage = {
-          byId: new Map(page.products.map((product) => [product.productId, product])),
-          last: page.last,
-          until: askedAt + options.keepMs,
-        };
-        if (options.keepMs > 0) {
-          pages[pageNumber] = indexed;
-          // The catalogue ends here now: pages past it are no longer the shop's.
-          if (page.last) pages.length = pageNumber + 1;
-        }
-        return indexed;
-      })
-      .finally(() => reading.delete(pageNumber));
-    reading.set(pageNumber, pending);
-    return pending;
+    return options.readPage(pageNumber).then((page) => {
+      const indexed: IndexedPage = {
+        byId: new Map(page.products.map((product) => [product.productId, product])),
+        last: page.last,
+        until: askedAt + options.keepMs,
+      };
+      if (options.keepMs > 0) {
+        pages.set(pageNumber, indexed);
+        // The catalogue ends here now: pages past it are no longer the shop's.
+        if (page.last)
+          for (const later of [...pages.keys()].filter((key) => key > pageNumber))
+            pages.delete(later);
+      }
+      return indexed;
+    });
   }
 
   return {
@@ -87,6 +101,6 @@ export function productIndex(options: ProductIndexOptions): ProductIndex {
       }
       return undefined;
     },
-    size: () => pages.reduce((total, page) => total + (page?.byId.size ?? 0), 0),
+    size: () => [...pages.values()].reduce((total, page) => total + page.byId.size, 0),
   };
 }

@@ -26,6 +26,8 @@ export interface EdgeEnv {
   PAGES_STALE_WHILE_REVALIDATE?: string;
   PAGES_MEMORY?: string;
   PAGES_CATALOGUE_PAGES?: string;
+  /** Renders at once in one isolate (default 32); past it, a 503 at once. */
+  PAGES_MAX_RENDERING?: string;
 }
 
 interface EdgeContext {
@@ -36,7 +38,9 @@ const HTML = 'text/html; charset=utf-8';
 const number = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : Number(value);
 
-let handlePage: ((request: Request) => Promise<Response>) | undefined;
+type HandlePage = (request: Request, context: EdgeContext) => Promise<Response>;
+
+let handlePage: HandlePage | undefined;
 
 function pageHandler(env: EdgeEnv) {
   handlePage ??= shopPageHandler({
@@ -46,6 +50,10 @@ function pageHandler(env: EdgeEnv) {
     cataloguePages: number(env.PAGES_CATALOGUE_PAGES),
     // The Cache API is the edge's keeper of pages; the isolate keeps some for stale answers.
     memoryPages: number(env.PAGES_MEMORY) ?? 100,
+    // workerd ties every I/O to its request and cancels a request that waits on another's
+    // (src/server/work-under-way.ts): each request renders on its own, with no queue.
+    sharing: 'per-request',
+    maxRendering: number(env.PAGES_MAX_RENDERING) ?? 32,
     cache: Object.fromEntries(
       Object.entries({
         sMaxAge: number(env.PAGES_S_MAXAGE),
@@ -135,15 +143,15 @@ async function handle(request: Request, env: EdgeEnv, context: EdgeContext): Pro
  */
 async function cachedPage(
   request: Request,
-  handler: (request: Request) => Promise<Response>,
+  handler: HandlePage,
   context: EdgeContext,
 ): Promise<Response> {
-  if (request.method !== 'GET') return handler(request);
+  if (request.method !== 'GET') return handler(request, context);
   const cache = (globalThis.caches as unknown as { default: Cache }).default;
   const key = new Request(request.url, { method: 'GET' });
   const kept = await cache.match(key);
   if (kept) return kept;
-  const answer = await handler(key);
+  const answer = await handler(key, context);
   if (answer.status === 200) context.waitUntil(cache.put(key, answer.clone()));
   return answer;
 }

@@ -187,13 +187,17 @@ describe('the search suggestions', () => {
     quokkas();
     let releaseStale!: () => void;
     const staleAnswered = new Promise<void>((resolve) => (releaseStale = resolve));
+    let newerShown!: () => void;
+    const newerOnScreen = new Promise<void>((resolve) => (newerShown = resolve));
     const staleSignal: AbortSignal[] = [];
-    // The answer for "qu" takes its time; "quokka mug" is answered at once.
+    // The answer for "qu" comes only once the newer text's list is on screen (a condition, not a
+    // time: on a slow machine typing the rest could outlast any delay); "quokka mug" at once.
     server.use(
       http.get('*/api/public/products', async ({ request }) => {
         if (new URL(request.url).searchParams.get('keyword') !== 'qu') return undefined;
         staleSignal.push(request.signal);
-        await delay(1200);
+        await newerOnScreen;
+        await delay(10);
         releaseStale();
         return undefined;
       }),
@@ -206,6 +210,7 @@ describe('the search suggestions', () => {
     await waitFor(() =>
       expect(options().map((option) => option.textContent)).toEqual(['Quokka Mug$10.00']),
     );
+    newerShown();
     await staleAnswered;
     // Whatever the older call brought, the list is the newer text's.
     await new Promise((resolve) => setTimeout(resolve, 100));

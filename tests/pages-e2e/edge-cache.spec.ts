@@ -43,3 +43,19 @@ test('a flood of unknown ids is answered 404 and kept nowhere', async ({ request
   expect(again.status()).toBe(404);
   expect(again.headers()['cf-cache-status']).toBeUndefined();
 });
+
+test('misses asked at once are each rendered and answered', async ({ request }) => {
+  // workerd cancels a request that waits on work another request started (a shared render slot,
+  // a shared call to the API): such a worker answered its first burst of misses with 500s and
+  // then nothing at all (src/server/work-under-way.ts).
+  const ids = Array.from({ length: 16 }, (_, i) => 101 + i);
+  const answers = await Promise.all(
+    ids.map((id) => request.get(`/products/${id}`, { headers: { Accept: 'text/html' } })),
+  );
+  expect(answers.map((answer) => answer.status())).toEqual(ids.map(() => 200));
+  // Each the page of its own product.
+  for (const [i, answer] of answers.entries())
+    expect(await answer.text()).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]*/products/${ids[i]}"`),
+    );
+});

@@ -227,6 +227,42 @@ describe('the page handler', () => {
     expect(renders).toEqual(['/products/8', '/products/9']);
   });
 
+  it('per request (an edge runtime): renders of one address run apart, and none waits for a slot', async () => {
+    const pages: Record<string, Partial<RenderedPage>> = {};
+    const { get, renders, open } = setup(pages, { maxRendering: 2, sharing: 'per-request' });
+    const first = [get('/products/8'), get('/products/8')];
+    // Both renders run at once (nothing shared); past them, no queue: a 503 at once.
+    await expect.poll(() => renders.length).toBe(2);
+    expect((await get('/products/9')).status).toBe(503);
+    open();
+    expect((await Promise.all(first)).map((response) => response.status)).toEqual([200, 200]);
+  });
+
+  it('hands the render of a stale page to the host’s waitUntil, so the host keeps it running', async () => {
+    const pages: Record<string, Partial<RenderedPage>> = {};
+    const renders: string[] = [];
+    let clock = 1_000_000;
+    const handler = createPageHandler({
+      shells: SHELLS,
+      now: () => clock,
+      sharing: 'per-request',
+      render: async (path) => {
+        renders.push(path);
+        return { html: `<p>${renders.length}</p>`, head: '', notFound: false, ...pages[path] };
+      },
+    });
+    const request = () => new Request('https://shop.example/products/3');
+    const kept: Promise<unknown>[] = [];
+    const context = { waitUntil: (work: Promise<unknown>) => void kept.push(work) };
+    await handler(request(), context);
+    expect(kept).toHaveLength(0);
+    clock += 301_000;
+    expect(await (await handler(request(), context)).text()).toContain('<p>1</p>');
+    expect(kept).toHaveLength(1);
+    await Promise.all(kept);
+    expect(await (await handler(request(), context)).text()).toContain('<p>2</p>');
+  });
+
   it("never carries a visitor's cookie or person into a shared page: a signed-in visitor gets the guest's page", async () => {
     const { get, renders } = setup();
     const guest = await get('/products/7');

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Page, Product } from '../../../api/adapters';
 import type { ApiClient } from '../../../api/client';
+import { apiClientOf } from '../../../api/client-of';
 import { getProducts } from './get-products';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
@@ -52,16 +53,19 @@ export async function readScanPage(pageNumber: number, client?: ApiClient): Prom
 }
 
 /** The whole catalogue, page by page, in the largest pages the contract allows. */
-export async function* catalogueProducts(): AsyncGenerator<Product[]> {
+export async function* catalogueProducts(client?: ApiClient): AsyncGenerator<Product[]> {
   for (let pageNumber = 0; pageNumber < MAX_SCAN_PAGES; pageNumber++) {
-    const page = await readScanPage(pageNumber);
+    const page = await readScanPage(pageNumber, client);
     yield page.products;
     if (page.last) return;
   }
 }
 
-export async function scanCatalogueForProduct(productId: number): Promise<Product | null> {
-  for await (const products of catalogueProducts()) {
+export async function scanCatalogueForProduct(
+  productId: number,
+  client?: ApiClient,
+): Promise<Product | null> {
+  for await (const products of catalogueProducts(client)) {
     const product = products.find((candidate) => candidate.productId === productId);
     if (product) return product;
   }
@@ -76,15 +80,15 @@ export async function scanCatalogueForProduct(productId: number): Promise<Produc
 export async function findProductByName(
   productId: number,
   productName: string,
+  client?: ApiClient,
 ): Promise<Product | undefined> {
   const keyword = productName.trim();
   if (!keyword) return undefined;
-  const page = await getProducts({
-    keyword,
-    pageNumber: 0,
-    pageSize: NAME_SEARCH_PAGE_SIZE,
-    sortOrder: 'asc',
-  });
+  const page = await getProducts(
+    { keyword, pageNumber: 0, pageSize: NAME_SEARCH_PAGE_SIZE, sortOrder: 'asc' },
+    undefined,
+    client,
+  );
   return page.content.find((candidate) => candidate.productId === productId);
 }
 
@@ -97,9 +101,10 @@ export const productQueryOptions = (queryClient: QueryClient, productId: number)
       if (cached) return cached;
       // Asked again (the re-check of a built page): the answer it had names the product.
       const known = queryClient.getQueryData<Product | null>(catalogKeys.product(productId));
+      const client = apiClientOf(queryClient);
       return (
-        (known && (await findProductByName(productId, known.productName))) ??
-        (await scanCatalogueForProduct(productId))
+        (known && (await findProductByName(productId, known.productName, client))) ??
+        (await scanCatalogueForProduct(productId, client))
       );
     },
     initialData: () => findCachedProduct(queryClient, productId),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toCategory, toPage, type Category } from '../../../api/adapters';
-import { api, call } from '../../../api/client';
+import { api, call, type ApiClient } from '../../../api/client';
+import { apiClientOf } from '../../../api/client-of';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
@@ -12,9 +13,11 @@ const ALL_CATEGORIES = { pageNumber: 0, pageSize: 1000, sortBy: 'categoryName', 
  * The categories for the catalogue filter. The real server answers an empty category table with
  * 400 "No category created till now." (openapi.yaml): for the filter that is an empty list.
  */
-export async function getCatalogCategories(): Promise<Category[]> {
+export async function getCatalogCategories(client: ApiClient = api): Promise<Category[]> {
   try {
-    const list = await call(api.GET('/public/categories', { params: { query: ALL_CATEGORIES } }));
+    const list = await call(
+      client.GET('/public/categories', { params: { query: ALL_CATEGORIES } }),
+    );
     return toPage(list, toCategory).content;
   } catch (error) {
     if (isApiError(error) && error.status === 400) return [];
@@ -26,7 +29,7 @@ export const catalogCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.categoryFilter(),
     meta: PUBLIC_DATA,
-    queryFn: getCatalogCategories,
+    queryFn: ({ client }) => getCatalogCategories(apiClientOf(client)),
     staleTime: 5 * 60_000,
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../../api/adapters';
 import { readFacets } from './read-facets';
 import { api, call, type ApiClient } from '../../../api/client';
+import { apiClientOf } from '../../../api/client-of';
 import { isApiError } from '../../../api/errors';
 import { catalogKeys } from './query-keys';
 import { PUBLIC_DATA } from '../../../lib/public-data';
@@ -60,7 +61,7 @@ export const productsQueryOptions = (query: ProductQuery) =>
   queryOptions({
     queryKey: catalogKeys.productPage(query),
     meta: PUBLIC_DATA,
-    queryFn: () => getProducts(query),
+    queryFn: ({ client }) => getProducts(query, undefined, apiClientOf(client)),
     // Paging, sorting and filtering keep the last page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../../api/adapters';
+import { api, type ApiClient } from '../../../api/client';
+import { apiClientOf } from '../../../api/client-of';
 import { PUBLIC_DATA } from '../../../lib/public-data';
 import { getProducts, type CataloguePage } from './get-products';
 import { catalogKeys } from './query-keys';
@@ -26,14 +28,21 @@ export function pickRelated(product: Product, candidates: readonly Product[]): P
  * without the extension answers the unfiltered list). A page of products, kept under the
  * catalogue's key so a related product's own page finds it in the cache (find-product.ts).
  */
-export async function getRelatedProducts(product: Product): Promise<CataloguePage> {
+export async function getRelatedProducts(
+  product: Product,
+  client: ApiClient = api,
+): Promise<CataloguePage> {
   const query = { pageNumber: 0, pageSize: CANDIDATES, sortOrder: 'asc' } as const;
   const category = product.category?.categoryName;
   let related: Product[] = [];
-  if (category) related = pickRelated(product, (await getProducts({ ...query, category })).content);
+  if (category)
+    related = pickRelated(
+      product,
+      (await getProducts({ ...query, category }, undefined, client)).content,
+    );
   const brand = product.brand?.trim();
   if (!related.length && brand) {
-    const page = await getProducts({ ...query, brands: [brand] });
+    const page = await getProducts({ ...query, brands: [brand] }, undefined, client);
     const sameBrand = page.content.filter(
       (candidate) => candidate.brand?.trim().toLowerCase() === brand.toLowerCase(),
     );
@@ -53,5 +62,5 @@ export const relatedProductsQueryOptions = (product: Product) =>
   queryOptions({
     queryKey: catalogKeys.related(product.productId),
     meta: PUBLIC_DATA,
-    queryFn: () => getRelatedProducts(product),
+    queryFn: ({ client }) => getRelatedProducts(product, apiClientOf(client)),
   });

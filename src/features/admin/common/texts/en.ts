@@ -3,10 +3,8 @@ import { BULK_EN_TEXTS } from './bulk.en';
 import { LISTS_EN } from './lists.en';
 import { PRODUCT_IMPORT_EN } from './product-import.en';
 import { REVIEWS_EN_TEXTS } from './reviews.en';
-
-/** 1 order, 2 orders: English counts. */
-const plural = (n: number | string, one: string, many: string) =>
-  `${n} ${Number(String(n).replace(/,/g, '')) === 1 ? one : many}`;
+import { ORDERS_EN } from './orders.en';
+import { plural } from './plural.en';
 
 /**
  * The back office's strings in English, key for key the Chinese catalogue's (zh-CN.ts), for an
@@ -263,73 +261,7 @@ export const EN_TEXTS: AdminTexts = {
     saved: 'Category saved',
     deleted: 'Category deleted',
   },
-  orders: {
-    statusLabels: {
-      pending_payment: 'Awaiting payment',
-      paid: 'Paid',
-      shipped: 'Shipped',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
-    paymentStatusLabels: {
-      pending: 'Pending',
-      completed: 'Paid',
-      failed: 'Failed',
-    },
-    title: 'Order Management',
-    count: (n) => plural(n, 'order', 'orders'),
-    search: 'Search by order number, customer name or email...',
-    statusFilter: 'Order status',
-    paymentFilter: 'Payment status',
-    all: 'All',
-    emptyTitle: 'Orders are being built',
-    emptyText: 'Order management is still being built, please try again later.',
-    noMatch: 'No matching orders found',
-    loadFailed: (network) =>
-      network
-        ? 'Could not load the orders. Check the connection or try again later.'
-        : 'Could not load the orders. Try again later.',
-    reload: 'Reload',
-    updateFailed: 'Order management is still being built',
-    statusUpdated: 'Order status updated',
-    columns: {
-      order: 'Order',
-      customer: 'Customer',
-      amount: 'Amount',
-      status: 'Order status',
-      payment: 'Payment status',
-      createdAt: 'Placed',
-      actions: 'Actions',
-    },
-    itemCount: (n) => plural(n, 'item', 'items'),
-    details: 'Details',
-    detailsFor: (id) => `View the details of order ${id}`,
-    changeStatusFor: (id) => `Change the status of order ${id}`,
-    modal: {
-      title: (id) => `Order details #${id}`,
-      orderId: 'Order number',
-      status: 'Order status',
-      paymentMethod: 'Payment method',
-      paymentStatus: 'Payment status',
-      total: 'Order total',
-      tracking: 'Tracking number',
-      customer: 'Customer',
-      name: 'Name',
-      email: 'Email',
-      phone: 'Phone',
-      address: 'Shipping address',
-      items: 'Items',
-      itemName: 'Product',
-      quantity: 'Quantity',
-      price: 'Unit price',
-      timeline: 'Timeline',
-      created: 'Placed',
-      paid: 'Paid',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      changeStatus: 'Change status',
-    },
-  },
+  orders: ORDERS_EN,
   analytics: {
     title: 'Analytics',
     period: 'Period',

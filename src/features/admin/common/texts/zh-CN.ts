@@ -2,6 +2,7 @@ import { REVIEWS_ZH_CN_TEXTS } from './reviews.zh-CN';
 import { BULK_ZH_CN_TEXTS } from './bulk.zh-CN';
 import { LISTS_ZH_CN } from './lists.zh-CN';
 import { PRODUCT_IMPORT_ZH_CN } from './product-import.zh-CN';
+import { ORDERS_ZH_CN } from './orders.zh-CN';
 
 /**
  * The back office's strings, one catalogue for the whole area, in Chinese as the shop's
@@ -274,71 +275,7 @@ export const ZH_CN_TEXTS = {
     deleted: '分类已删除',
   },
   /** Order management (docs/product/back-office.md#7-orders). */
-  orders: {
-    statusLabels: {
-      pending_payment: '待支付',
-      paid: '已支付',
-      shipped: '已发货',
-      completed: '已完成',
-      cancelled: '已取消',
-    },
-    paymentStatusLabels: {
-      pending: '待支付',
-      completed: '已支付',
-      failed: '支付失败',
-    },
-    title: '订单管理',
-    count: (n: number) => `共 ${n} 个订单`,
-    search: '搜索订单号、客户姓名或邮箱...',
-    statusFilter: '订单状态',
-    paymentFilter: '支付状态',
-    all: '全部',
-    emptyTitle: '订单功能开发中',
-    emptyText: '订单管理功能正在开发中，请稍后再试。',
-    noMatch: '没有找到符合条件的订单',
-    loadFailed: (network: boolean) =>
-      network ? '订单加载失败，请检查网络连接或稍后重试' : '订单加载失败，请稍后重试',
-    reload: '重新加载',
-    updateFailed: '订单功能正在开发中',
-    statusUpdated: '订单状态已更新',
-    columns: {
-      order: '订单信息',
-      customer: '客户',
-      amount: '金额',
-      status: '订单状态',
-      payment: '支付状态',
-      createdAt: '创建时间',
-      actions: '操作',
-    },
-    itemCount: (n: number) => `${n} 件商品`,
-    details: '详情',
-    detailsFor: (id: string) => `查看订单 ${id} 详情`,
-    changeStatusFor: (id: string) => `更改订单 ${id} 状态`,
-    modal: {
-      title: (id: string) => `订单详情 #${id}`,
-      orderId: '订单号',
-      status: '订单状态',
-      paymentMethod: '支付方式',
-      paymentStatus: '支付状态',
-      total: '订单金额',
-      tracking: '物流单号',
-      customer: '客户信息',
-      name: '姓名',
-      email: '邮箱',
-      phone: '电话',
-      address: '收货地址',
-      items: '商品列表',
-      itemName: '商品',
-      quantity: '数量',
-      price: '单价',
-      timeline: '订单时间线',
-      created: '下单时间',
-      paid: '支付时间',
-      shipped: '发货时间',
-      delivered: '送达时间',
-      changeStatus: '更改状态',
-    },
-  },
+  orders: ORDERS_ZH_CN,
   /** Analytics: charts over the statistics calls (docs/product/back-office.md). */
   analytics: {
     title: '数据分析',

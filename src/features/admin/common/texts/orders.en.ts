@@ -1,0 +1,71 @@
+import type { AdminTexts } from './admin-texts';
+import { plural } from './plural.en';
+
+/** The orders screen (docs/product/back-office.md). */
+export const ORDERS_EN: AdminTexts['orders'] = {
+  statusLabels: {
+    pending_payment: 'Awaiting payment',
+    paid: 'Paid',
+    shipped: 'Shipped',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  paymentStatusLabels: {
+    pending: 'Pending',
+    completed: 'Paid',
+    failed: 'Failed',
+  },
+  title: 'Order Management',
+  count: (n) => plural(n, 'order', 'orders'),
+  search: 'Search by order number, customer name or email...',
+  statusFilter: 'Order status',
+  paymentFilter: 'Payment status',
+  all: 'All',
+  emptyTitle: 'Orders are being built',
+  emptyText: 'Order management is still being built, please try again later.',
+  noMatch: 'No matching orders found',
+  loadFailed: (network) =>
+    network
+      ? 'Could not load the orders. Check the connection or try again later.'
+      : 'Could not load the orders. Try again later.',
+  reload: 'Reload',
+  updateFailed: 'Order management is still being built',
+  statusUpdated: 'Order status updated',
+  columns: {
+    order: 'Order',
+    customer: 'Customer',
+    amount: 'Amount',
+    status: 'Order status',
+    payment: 'Payment status',
+    createdAt: 'Placed',
+    actions: 'Actions',
+  },
+  itemCount: (n) => plural(n, 'item', 'items'),
+  details: 'Details',
+  detailsFor: (id) => `View the details of order ${id}`,
+  changeStatusFor: (id) => `Change the status of order ${id}`,
+  modal: {
+    title: (id) => `Order details #${id}`,
+    orderId: 'Order number',
+    status: 'Order status',
+    paymentMethod: 'Payment method',
+    paymentStatus: 'Payment status',
+    total: 'Order total',
+    tracking: 'Tracking number',
+    customer: 'Customer',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Shipping address',
+    items: 'Items',
+    itemName: 'Product',
+    quantity: 'Quantity',
+    price: 'Unit price',
+    timeline: 'Timeline',
+    created: 'Placed',
+    paid: 'Paid',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    changeStatus: 'Change status',
+  },
+};
