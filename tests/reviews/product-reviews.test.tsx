@@ -1,8 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
-import { useScenario } from '../../mocks/node';
+import { server, useScenario } from '../../mocks/node';
+import { API_BASE_URL } from '../../src/api/config';
 import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 
 /**
@@ -185,5 +187,27 @@ describe('reviews on a product page', () => {
     expect(screen.queryByText(/^Rated /)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/network|connection/i)).toBeNull();
+  });
+
+  it('says small and in its place that the reviews failed, and asks again on request', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API_BASE_URL}/public/products/:productId/reviews`, ({ request }) =>
+        fail
+          ? HttpResponse.json(
+              { status: 500, error: 'Internal Server Error', path: new URL(request.url).pathname },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    const productId = busiestProduct();
+    await renderApp(`/products/${productId}`);
+    const reviews = await section();
+    expect(await within(reviews).findByText('The reviews could not be loaded.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fail = false;
+    await userEvent.click(within(reviews).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^5 stars:/ })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../../api/client';
+import { call } from '../../../api/client';
+import { apiClientOf } from '../../../api/client-of';
 import type { components } from '../../../api/schema.gen';
 import { reviewKeys } from './query-keys';
 import { reviewsNotOffered } from './get-product-reviews';
@@ -10,9 +11,9 @@ export type OwnReview = components['schemas']['OwnReview'];
 export const myReviewQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: reviewKeys.mine(productId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ client, signal }) =>
       call(
-        api.GET('/products/{productId}/reviews/mine', {
+        apiClientOf(client).GET('/products/{productId}/reviews/mine', {
           params: { path: { productId } },
           signal,
         }),

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useHydrating } from '../../../lib/hydration';
 import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
-import { productReviewsQueryOptions, reviewsNotOffered } from '../api/get-product-reviews';
+import { productReviewsQueryOptions } from '../api/get-product-reviews';
 import {
   REVIEW_SORTS,
   toReviewPageQuery,
@@ -31,8 +32,12 @@ export function ReviewsSection({
   onSearch: (next: ReviewSearch) => void;
 }) {
   const headingId = useId();
+  const hydrating = useHydrating();
   const reviews = useQuery(productReviewsQueryOptions(productId, toReviewPageQuery(search)));
-  if (reviews.isPending || (reviews.isError && reviewsNotOffered(reviews.error))) return null;
+  // Not known yet, or the server has no reviews (`null`): nothing at all, no message. A render on
+  // a server whose reviews failed renders nothing either: only answers go into the page, so the
+  // browser hydrates the section as unknown and asks again.
+  if (reviews.isPending || reviews.data === null || (reviews.isError && hydrating)) return null;
   const heading = (
     <Title order={2} id={headingId}>
       {T.heading}
@@ -42,14 +47,13 @@ export function ReviewsSection({
     return (
       <Stack component="section" aria-labelledby={headingId} gap="sm">
         {heading}
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{T.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void reviews.refetch()}>
-              {T.retry}
-            </Button>
-          </Group>
-        </Alert>
+        {/* Small and below the fold: the rest of the page is whole without it. */}
+        <Group gap="sm" role="status">
+          <Text size="sm">{T.loadFailed}</Text>
+          <Button size="xs" variant="default" onClick={() => void reviews.refetch()}>
+            {T.retry}
+          </Button>
+        </Group>
       </Stack>
     );
   const page = reviews.data;
