@@ -88,6 +88,19 @@ describe('on the course server', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Review Moderation' })).toBeNull();
   });
+
+  it('the command palette offers no review moderation, as the menu does not', async () => {
+    useScenario('course-server');
+    const { user } = await renderSignedIn('admin', '/admin/settings');
+    // The menu has learnt it: the palette reads the same.
+    await screen.findByRole('region', { name: '服务器功能' });
+    await user.click(await screen.findByRole('button', { name: /打开命令面板/ }));
+    await screen.findByRole('textbox', { name: /^命令面板/ });
+    expect(screen.getByRole('button', { name: /^系统设置/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^评价管理/ })).toBeNull();
+    await user.keyboard('评价');
+    expect(screen.queryByRole('button', { name: /^评价管理/ })).toBeNull();
+  });
 });
 
 describe('on a server that offers everything', () => {

@@ -2,9 +2,9 @@ import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSignOut } from '../../../entities/session/sign-out';
 import { AdminIcon } from './admin-icons';
-import { ADMIN_NAV_ITEMS, activeNavItem } from './nav-items';
+import { activeNavItem } from './nav-items';
+import { useAdminNavItems } from './use-admin-nav-items';
 import { useAdminTexts } from '../common/admin-language';
-import { useReviewsOffered } from '../reviews';
 
 /**
  * The side menu. Collapsed (4rem) it shows the icons only; the label stays as the accessible
@@ -16,8 +16,7 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
   const active = activeNavItem(pathname);
   const signOut = useSignOut();
   // 评价管理 is an extension the server may lack: no entry to a page that cannot work there.
-  const reviewsOffered = useReviewsOffered();
-  const items = ADMIN_NAV_ITEMS.filter((item) => item.to !== '/admin/reviews' || reviewsOffered);
+  const items = useAdminNavItems();
   const navigate = useNavigate();
   const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate({ to: '/login' }) });
 
