@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { applyServerError } from '../../../components/forms/apply-server-error';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
@@ -53,6 +53,12 @@ export function ReviewForm({
     );
   });
   const rating = form.getInputProps('rating');
+  const chooseByArrow = (event: FormEvent<HTMLDivElement>) => {
+    const input = event.target as HTMLInputElement;
+    const stars = Number(input.value);
+    if (input.type === 'radio' && input.checked && stars >= 1 && stars <= 5)
+      form.setFieldValue('rating', stars);
+  };
   return (
     <form onSubmit={send} noValidate aria-label={T.label}>
       <Stack gap="sm">
@@ -63,14 +69,19 @@ export function ReviewForm({
           required
           error={rating.error}
         >
-          <Rating
-            size="lg"
-            role="radiogroup"
-            aria-labelledby={`${ratingLabel}-label`}
-            value={form.getValues().rating}
-            onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={T.starLabel}
-          />
+          {/* Mantine's Rating takes a star on a click, Space or Enter; the arrow keys only move
+              its highlight, and the radio they check is set back. A browser's radios choose with
+              the arrows: the radio an arrow checks (its change bubbles here) is the rating. */}
+          <div onChange={chooseByArrow}>
+            <Rating
+              size="lg"
+              role="radiogroup"
+              aria-labelledby={`${ratingLabel}-label`}
+              value={form.getValues().rating}
+              onChange={(value) => form.setFieldValue('rating', value)}
+              getSymbolLabel={T.starLabel}
+            />
+          </div>
         </Input.Wrapper>
         <TextInput
           label={T.title}

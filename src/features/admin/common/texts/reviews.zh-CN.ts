@@ -1,5 +1,5 @@
 /**
- * 评价管理: the back office's review moderation (docs/product/back-office.md#12-reviews), kept
+ * 评价管理: the back office's review moderation (docs/product/back-office.md#7a-reviews), kept
  * apart from the main catalogue (zh-CN.ts is long enough). Its English twin: reviews.en.ts.
  */
 export const REVIEWS_ZH_CN_TEXTS = {

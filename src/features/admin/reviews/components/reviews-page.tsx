@@ -22,7 +22,7 @@ const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /**
- * 评价管理 (docs/product/back-office.md#12-reviews): every review with its search, status and
+ * 评价管理 (docs/product/back-office.md#7a-reviews): every review with its search, status and
  * star filters, sort, page and page size in the address, a decision per row and bulk
  * approve/reject of the selection. The menu offers it only where the server has reviews.
  */
