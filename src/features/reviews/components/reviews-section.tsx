@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useHydrating } from '../../../lib/hydration';
@@ -73,7 +73,11 @@ export function ReviewsSection({
             onStars={(next) => onSearch({ ...search, stars: next, reviewPage: undefined })}
           />
         )}
-        <ReviewActions productId={productId} />
+        {/* The rest of the row (the form is not squeezed beside the distribution), up to a
+            comfortable line length; below it on a phone. */}
+        <Box flex="1 1 320px" maw={560}>
+          <ReviewActions productId={productId} />
+        </Box>
       </Group>
       {page.summary.count === 0 ? (
         <Text>{T.none}</Text>
