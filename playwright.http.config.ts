@@ -88,7 +88,10 @@ const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 // matter against the real backend's behaviour (refused rows, the masked 401), so they run in
 // the quirks project only, beside real-server/bulk-actions and real-server/product-import.
 /** What the plain mock server's project runs (see its project below). */
-const PLAIN_ONLY = ['first-request.spec.ts', 'catalogue-filters.spec.ts'];
+const PLAIN_ONLY = ['first-request.spec.ts', 'catalogue-filters.spec.ts', 'reviews.spec.ts'];
+// Reviews are the contract's extension, which quirks mode (the real backend) lacks: their journey
+// runs on the plain server only; quirks mode shows them absent (course-server.spec.ts).
+const EXTENSION_ONLY = ['reviews.spec.ts'];
 const MOCK_MODE_ONLY = [
   'quality/**',
   'home-with-mock-backend.spec.ts',
@@ -128,7 +131,8 @@ export default defineConfig<MockBackendOptions>({
     // server's wire format, which contract:fuzz (Schemathesis, plain and quirks) and
     // tests/contract/ check operation by operation (issue 65, docs/test-costs.md). Kept: the
     // built page's first request, and the filters this server alone offers (the contract's
-    // extension, found by the production build over HTTP).
+    // extension, found by the production build over HTTP), and the reviews' journey (the
+    // extension's too).
     {
       name: 'http',
       testMatch: PLAIN_ONLY,
@@ -138,7 +142,7 @@ export default defineConfig<MockBackendOptions>({
     // only that backend does), bulk-actions.spec.ts and product-import.spec.ts.
     {
       name: 'http-quirks',
-      testIgnore: [...MOCK_MODE_ONLY, NO_CARD_SPEC, HYBRID_SPEC],
+      testIgnore: [...MOCK_MODE_ONLY, ...EXTENSION_ONLY, NO_CARD_SPEC, HYBRID_SPEC],
       use: { ...chromium, mockQuirks: true },
     },
     // The production build a misconfigured deploy would be: no test payment form, no order.

@@ -11,6 +11,7 @@ const OPERATION_LABELS: Record<OptionalOperation, string> = {
   adminOrders: 'Admin orders',
   adminUsers: 'Admin users',
   ownOrders: 'Shopper orders',
+  reviews: 'Reviews',
 };
 
 /**

@@ -8,6 +8,8 @@ import { categoryHandlers } from './handlers/categories';
 import { imageHandlers } from './handlers/images';
 import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
+import { adminReviewHandlers } from './handlers/admin-reviews';
+import { reviewHandlers } from './handlers/reviews';
 import { testPaymentHandlers } from './handlers/test-payments';
 
 /** Every operation of openapi.yaml, happy path only; failures are layered on by scenarios.ts. */
@@ -22,5 +24,7 @@ export const handlers = [
   ...adminUserHandlers,
   ...adminOrderHandlers,
   ...adminStatisticsHandlers,
+  ...reviewHandlers,
+  ...adminReviewHandlers,
   ...imageHandlers,
 ];

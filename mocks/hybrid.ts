@@ -26,6 +26,8 @@ const PATHS: Record<OptionalOperation, RegExp> = {
   adminOrders: /^\/api\/admin\/orders(\/|$)/,
   adminUsers: /^\/api\/admin\/users(\/|$)/,
   ownOrders: /^\/api\/orders\/users$/,
+  reviews:
+    /^\/api\/(public\/products\/[^/]+\/reviews|products\/[^/]+\/reviews|reviews\/|admin\/reviews)/,
 };
 
 export function listedOperations(value: string | undefined): OptionalOperation[] {

@@ -2,8 +2,8 @@ import { rebaseShop } from './rebase';
 import { shopSnapshot, shopSnapshotInParts } from './shop-snapshot';
 import type { DbState } from './types';
 
-/** Where the browser keeps the mock shop between reloads (a new seed, a new key: v2 is the real-shop catalogue). */
-export const DB_STORAGE_KEY = 'shop-mock-db:v2';
+/** Where the browser keeps the mock shop between reloads (a new seed, a new key: v3 has reviews). */
+export const DB_STORAGE_KEY = 'shop-mock-db:v3';
 
 export interface Persistence {
   load(): DbState | null;
@@ -159,6 +159,7 @@ export const localStoragePersistence: Persistence = {
         'users',
         'addresses',
         'orders',
+        'reviews',
         'carts',
         'sessions',
       ];

@@ -28,6 +28,10 @@ export function rebaseShop(shop: DbState, now: number): DbState {
     order.shippedAt = shiftOrNull(order.shippedAt, by);
     order.deliveredAt = shiftOrNull(order.deliveredAt, by);
   }
+  for (const review of shop.reviews ?? []) {
+    review.createdAt = shift(review.createdAt, by);
+    review.updatedAt = shift(review.updatedAt, by);
+  }
   for (const session of shop.sessions) session.expiresAt += by;
   shop.asOf = now;
   return shop;

@@ -2,6 +2,7 @@ import { Faker, en } from '@faker-js/faker';
 import { makeProducts } from '../catalogue/products.ts';
 import { CATALOGUE } from '../catalogue/tables.ts';
 import { buildOrders } from './seed-orders.ts';
+import { buildReviews } from './seed-reviews.ts';
 import { dayStart, HOUR, pick } from './seed-draw.ts';
 import type { AddressRow, CategoryRow, DbState, ProductRow, UserRow } from './types';
 
@@ -30,6 +31,8 @@ export interface SeedOptions {
   products?: number;
   users?: number;
   orders?: number;
+  /** Reviews per product (the bench); default: a realistic spread, some products with none. */
+  reviewsPerProduct?: number;
   /** The moment "today" is measured from (default SEED_NOW); every date is drawn relative to it. */
   now?: number;
 }
@@ -160,6 +163,13 @@ export function buildSeed(options: SeedOptions = {}): DbState {
 
   const orders = buildOrders(stream(4), { users, products, addresses, now }, options.orders ?? 300);
   const itemCount = orders.reduce((n, o) => n + o.items.length, 0);
+  const reviews = buildReviews(stream(5), {
+    users,
+    products,
+    orders,
+    now,
+    perProduct: options.reviewsPerProduct,
+  });
 
   return {
     seed,
@@ -169,6 +179,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     users,
     addresses,
     orders,
+    reviews,
     carts: [],
     sessions: [],
     images: {},
@@ -180,6 +191,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
       order: orders.length + 1,
       orderItem: itemCount + 1,
       cart: 1,
+      review: reviews.length + 1,
     },
   };
 

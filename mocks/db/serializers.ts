@@ -1,5 +1,6 @@
 import type { components } from '../../src/api/schema.gen';
 import { db } from './database';
+import { ratingOf } from './reviews';
 import type { AddressRow, CategoryRow, OrderRow, ProductRow, UserRow } from './types';
 
 type S = components['schemas'];
@@ -39,6 +40,8 @@ export function toProductDto(
     active: row.active,
     soldQuantity: opts.sold?.get(row.productId) ?? 0,
     createdAt: row.createdAt,
+    // The reviews extension: a server without it sends none (mocks/quirks/no-reviews.ts).
+    rating: ratingOf(row.productId),
   };
 }
 

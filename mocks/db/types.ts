@@ -88,6 +88,21 @@ export interface OrderRow {
   trackingNumber: string | null;
 }
 
+/** A review (the reviews extension, docs/contract-changes.md): one per person and product. */
+export interface ReviewRow {
+  reviewId: number;
+  productId: number;
+  userId: number;
+  /** The writer's user name when written (public pages read reviews without the users table). */
+  author: string;
+  rating: number;
+  title: string;
+  text: string;
+  status: Schemas['ReviewStatus'];
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface CartRow {
   cartId: number;
   userId: number;
@@ -115,11 +130,13 @@ export interface DbState {
   users: UserRow[];
   addresses: AddressRow[];
   orders: OrderRow[];
+  /** Public data (shown with the catalogue), so in the shop's first part (./split-shop.ts). */
+  reviews: ReviewRow[];
   carts: CartRow[];
   sessions: SessionRow[];
   images: Record<string, UploadedImage>;
   nextId: Record<
-    'category' | 'product' | 'user' | 'address' | 'order' | 'orderItem' | 'cart',
+    'category' | 'product' | 'user' | 'address' | 'order' | 'orderItem' | 'cart' | 'review',
     number
   >;
 }

@@ -2,7 +2,7 @@ import { http as untyped, type HttpHandler } from 'msw';
 import { currentUser } from '../auth';
 import { db, wholeShop } from '../db/database';
 import { maskedUnauthorized, unauthorized } from '../responses';
-import { courseServerCatalogue } from './no-catalogue-extension';
+import { courseServerRatings, noReviewCalls } from './no-reviews';
 import type { Quirk } from './quirk';
 
 // What it has no mapping for (statistics, admin orders and users, the shopper's order list), on
@@ -45,13 +45,15 @@ export const courseServerHandlers: HttpHandler[] = [
   }),
   // It serves no images under /api at all; the placeholder is the app's own.
   untyped.get(defaultImage, () => maskedUnauthorized()),
-  // It has none of the catalogue's filters and facets either (as quirks mode).
-  courseServerCatalogue,
+  // It has none of the catalogue's filters and facets, reviews or ratings either (as quirks
+  // mode): the catalogue's reads answered without them.
+  courseServerRatings,
+  noReviewCalls,
 ];
 
 export const courseServer: Quirk = {
   name: 'course server',
   description:
-    'The public course server: no GET /admin/statistics (nor /admin/statistics/*), no /admin/orders (nor its status change), no /admin/users, no GET /orders/users: each answers the masked 401 {"path":"/error"} while the session holds (GET /auth/user 200). Also masked 401s: a signed-out GET /auth/user, an order placed from an empty cart, GET /api/images/default.png, a shopper asking for statistics. GET /public/products ignores the catalogue\'s brand, price and stock filters and sends no facets.',
+    'The public course server: no GET /admin/statistics (nor /admin/statistics/*), no /admin/orders (nor its status change), no /admin/users, no GET /orders/users: each answers the masked 401 {"path":"/error"} while the session holds (GET /auth/user 200). Also masked 401s: a signed-out GET /auth/user, an order placed from an empty cart, GET /api/images/default.png, a shopper asking for statistics. GET /public/products ignores the catalogue\'s brand, price and stock filters and sends no facets. No reviews: each reviews call answers the masked 401 and products carry no rating.',
   handlers: courseServerHandlers,
 };

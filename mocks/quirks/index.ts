@@ -14,6 +14,7 @@ import { malformedJsonMasked } from './malformed-json';
 import { minimumLengths } from './minimum-lengths';
 import { noCartUntilCreated } from './no-cart-until-created';
 import { noCatalogueExtension } from './no-catalogue-extension';
+import { noReviews } from './no-reviews';
 import { noSignInThrottle } from './no-sign-in-throttle';
 import { noStockOrCartLimits } from './no-stock-or-cart-limits';
 import { plainShapes } from './plain-shapes';
@@ -43,6 +44,7 @@ export { NEW_ORDER_STATUS } from './trusting-payments';
  */
 export const quirks: Quirk[] = [
   noCatalogueExtension,
+  noReviews,
   malformedIds,
   unknownSortField,
   emptyResultsAre400,

@@ -3,7 +3,14 @@ import { isObject, type Quirk } from './quirk';
 type Json = Record<string, unknown>;
 
 // Fields of the mock's DTOs that the real server's DTOs do not have (see openapi.yaml: optional).
-const PRODUCT_EXTRAS = ['soldQuantity', 'createdAt', 'active', 'brand', 'category'] as const;
+const PRODUCT_EXTRAS = [
+  'soldQuantity',
+  'createdAt',
+  'active',
+  'brand',
+  'category',
+  'rating',
+] as const;
 const CATEGORY_EXTRAS = ['description', 'productCount', 'isActive', 'createdAt', 'updatedAt'];
 const ORDER_EXTRAS = [
   'customerName',
@@ -44,6 +51,6 @@ function toRealShapes(value: unknown): void {
 export const plainShapes: Quirk = {
   name: 'plain shapes',
   description:
-    'Products carry only the Java DTO fields (no soldQuantity, createdAt, active, brand, category); categories only categoryId and categoryName; orders only orderId, email, orderItems, orderDate, payment, totalAmount, orderStatus, addressId.',
+    'Products carry only the Java DTO fields (no soldQuantity, createdAt, active, brand, category, rating); categories only categoryId and categoryName; orders only orderId, email, orderItems, orderDate, payment, totalAmount, orderStatus, addressId.',
   json: toRealShapes,
 };

@@ -4,6 +4,7 @@
  */
 import { idOf, isObject, listItems, nameOf, productIdOf, type Json } from './answer-data';
 import { signIn, signOut } from './auth-steps';
+import { moderation, myReview, productReviews } from './review-checks';
 import type { ApiSession } from './session';
 import type { Verification } from './verification';
 
@@ -80,6 +81,10 @@ export async function catalogue(v: Verification, anon: ApiSession): Promise<Cart
       expect: [200],
     });
   }
+  const reviewed = productIdOf(first);
+  if (reviewed === undefined)
+    v.skip('getProductReviews', 'GET', '/public/products/{productId}/reviews', 'no product');
+  else await productReviews(v, anon, reviewed);
   const inStock = (min: number, not?: number) =>
     products.find((p) => Number(p.quantity) >= min && productIdOf(p) !== not);
   const one = inStock(1);
@@ -88,7 +93,7 @@ export async function catalogue(v: Verification, anon: ApiSession): Promise<Cart
 }
 
 /** The --user account's own data, read only; then a sign-out and a wrong password. */
-export async function shopperReads(v: Verification, session: ApiSession) {
+export async function shopperReads(v: Verification, session: ApiSession, productId?: number) {
   const { shopper, readOnly } = v.options;
   if (!(await signIn(v, session, shopper))) {
     v.skipAll(
@@ -96,6 +101,7 @@ export async function shopperReads(v: Verification, session: ApiSession) {
         ['getCurrentUser', 'GET', '/auth/user'],
         ['getUserAddresses', 'GET', '/users/addresses'],
         ['getUserOrders', 'GET', '/orders/users'],
+        ['getMyReview', 'GET', '/products/{productId}/reviews/mine'],
       ],
       `sign-in as ${shopper.username} failed`,
     );
@@ -108,6 +114,9 @@ export async function shopperReads(v: Verification, session: ApiSession) {
     ['getUserOrders', '/orders/users'],
   ] as const)
     await v.check({ operationId, session, method: 'GET', path, expect: [200], note });
+  if (productId === undefined)
+    v.skip('getMyReview', 'GET', '/products/{productId}/reviews/mine', 'no product');
+  else await myReview(v, session, productId, note);
   // Without --read-only the throwaway shopper reads a cart it wrote itself instead.
   if (readOnly)
     await v.check({
@@ -169,6 +178,7 @@ export async function adminReads(v: Verification, session: ApiSession, note: str
     ['getProductStatistics', '/admin/statistics/products'],
   ] as const)
     await v.check({ operationId, session, method: 'GET', path, expect: [200], note });
+  await moderation(v, session, note);
 
   if (!v.options.readOnly) return;
   const someone = idOf(listItems(users?.data)[0], 'id');

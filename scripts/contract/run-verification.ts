@@ -5,6 +5,7 @@
 import { administrator } from './admin-writes';
 import type { VerifyOptions } from './cli-options';
 import { catalogue, shopperReads } from './read-checks';
+import { productIdOf } from './answer-data';
 import { ApiSession } from './session';
 import { throwawayShopper } from './shopper-writes';
 import { Verification } from './verification';
@@ -15,7 +16,7 @@ export async function runVerification(options: VerifyOptions): Promise<Verificat
   const products = await catalogue(v, session('anonymous'));
   // No answer at all to the first calls: the rest would only repeat it.
   if (!v.unreachable) {
-    await shopperReads(v, session('user'));
+    await shopperReads(v, session('user'), productIdOf(products?.one));
     const placed = options.readOnly
       ? null
       : await throwawayShopper(v, session('throwaway'), products);

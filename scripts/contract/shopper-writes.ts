@@ -7,6 +7,7 @@ import { idOf, objectOf, productIdOf, type Json } from './answer-data';
 import { signIn, signOut } from './auth-steps';
 import type { CartProducts } from './read-checks';
 import type { Answer, ApiSession } from './session';
+import { refusedReviewWrites } from './review-checks';
 import { addresses } from './shopper-addresses';
 import { payWithTestCard } from './test-payments';
 import type { Verification } from './verification';
@@ -152,6 +153,16 @@ export async function throwawayShopper(
     expect: [200],
     note,
   });
+  if (order) await refusedReviewWrites(v, session, one, note);
+  else
+    v.skipAll(
+      [
+        ['createReview', 'POST', '/products/{productId}/reviews'],
+        ['updateReview', 'PUT', '/reviews/{reviewId}'],
+        ['deleteReview', 'DELETE', '/reviews/{reviewId}'],
+      ],
+      'no order was placed',
+    );
   await signOut(v, session, user.username);
   const placed = objectOf(order?.data);
   const orderId = idOf(placed, 'orderId');

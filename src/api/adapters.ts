@@ -55,8 +55,17 @@ export function toProduct(product: Schemas['ProductResponse']): Product {
     brand: product.brand,
     active: product.active,
     createdAt: product.createdAt,
+    // The reviews extension's summary (docs/contract-changes.md): kept only when it is whole, so
+    // a card shows stars only for a server that counts them.
+    ...(isRatingSummary(product.rating) && { rating: product.rating }),
   };
 }
+
+const isRatingSummary = (value: unknown): value is Schemas['RatingSummary'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  isFiniteNumber((value as Schemas['RatingSummary']).average) &&
+  isFiniteNumber((value as Schemas['RatingSummary']).count);
 
 export function toCategory(category: Schemas['CategoryResponse']): Category {
   const canonical = 'categoryId' in category && category.categoryId !== undefined;

@@ -636,6 +636,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/public/products/{productId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of a product's approved reviews, with its rating summary
+     * @description **Extension** (docs/contract-changes.md). Only approved reviews; `summary` counts all of
+     *     them whatever `stars` filters. A server without reviews answers the masked 401 or a 404.
+     */
+    get: operations['getProductReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/products/{productId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write a review of a product the signed-in person bought and received
+     * @description **Extension**. The review waits for the back office's approval (`status: pending`). One
+     *     review per person and product: a second is a 400; someone who has no completed order
+     *     with the product gets 403.
+     */
+    post: operations['createReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/products/{productId}/reviews/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the signed-in person may review this product, and their review of it
+     * @description **Extension**. `mayReview` is true for someone with a completed (received) order of the
+     *     product who has not reviewed it yet; otherwise `reason` says why not. `review` is their
+     *     own review in any status.
+     */
+    get: operations['getMyReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/{reviewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one's own review (it waits for approval again) */
+    put: operations['updateReview'];
+    post?: never;
+    /** Delete one's own review */
+    delete: operations['deleteReview'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reviews to moderate, filtered, searched and paged
+     * @description **Extension**. `pendingCount` is the number of reviews waiting for a decision, whatever
+     *     the filters (the dashboard's figure).
+     */
+    get: operations['getAdminReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reviews/{reviewId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve or reject one review
+     * @description **Extension**. Many reviews are decided one call each; a review deleted meanwhile is a 404.
+     */
+    put: operations['moderateReview'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -691,6 +815,7 @@ export interface components {
       active?: boolean;
       /** Format: date-time */
       createdAt?: string;
+      rating?: components['schemas']['RatingSummary'];
     };
     /** @description A product (canonical spelling) */
     Product: components['schemas']['ProductFields'] & {
@@ -1047,6 +1172,83 @@ export interface components {
     AdminUserCreate: components['schemas']['AdminUserUpdate'] & {
       password: string;
     };
+    /**
+     * @description **Extension** (docs/contract-changes.md): the average stars and the number of approved
+     *     reviews. On a product it is optional: a server without reviews does not send it.
+     */
+    RatingSummary: {
+      /** @description 0 when there is no review */
+      average: number;
+      count: number;
+    };
+    StarCount: {
+      stars: number;
+      count: number;
+    };
+    /** @description The rating summary with the number of approved reviews per star, five down to one. */
+    ReviewSummary: components['schemas']['RatingSummary'] & {
+      distribution: components['schemas']['StarCount'][];
+    };
+    /**
+     * @default newest
+     * @enum {string}
+     */
+    ReviewSort: 'newest' | 'highest' | 'lowest';
+    /** @enum {string} */
+    ReviewStatus: 'pending' | 'approved' | 'rejected';
+    /** @description **Extension**: an approved review as shoppers see it. Title and text are plain text. */
+    Review: {
+      reviewId: number;
+      productId: number;
+      rating: number;
+      title: string;
+      text: string;
+      /** @description The writer's user name */
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    /** @description A review as its writer and the back office see it, with its status. */
+    OwnReview: components['schemas']['Review'] & {
+      status: components['schemas']['ReviewStatus'];
+    };
+    AdminReview: components['schemas']['OwnReview'] & {
+      productName: string;
+      userId: number;
+    };
+    ReviewPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['Review'][];
+      summary: components['schemas']['ReviewSummary'];
+    };
+    AdminReviewPage: components['schemas']['PageMeta'] & {
+      content: components['schemas']['AdminReview'][];
+      pendingCount: number;
+    };
+    /**
+     * @description Stars 1 to 5, a title of 1 to 100 characters and a text of 1 to 2000 (each trimmed;
+     *     blank is empty). Markup is kept as typed and always shown as text.
+     */
+    ReviewInput: {
+      rating: number;
+      title: string;
+      text: string;
+    };
+    ReviewEligibility: {
+      mayReview: boolean;
+      /**
+       * @description Why not, when `mayReview` is false.
+       * @enum {string|null}
+       */
+      reason?: 'notBought' | 'alreadyReviewed' | null;
+      /** @description The person's own review of the product, in any status. */
+      review?: components['schemas']['OwnReview'] | null;
+    };
+    ReviewDecision: {
+      /** @enum {string} */
+      status: 'approved' | 'rejected';
+    };
     DashboardStats: {
       totalUsers: number;
       totalProducts: number;
@@ -1140,6 +1342,18 @@ export interface components {
       };
       content?: never;
     };
+    /**
+     * @description **Extension**: the review is not this person's to write, change or delete (no completed
+     *     order of the product, or another person's review).
+     */
+    ReviewRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MessageResponse'];
+      };
+    };
     /** @description Not found, for example {"message": "Product not found with productId: 5", "status": false} */
     NotFound: {
       headers: {
@@ -1178,6 +1392,7 @@ export interface components {
     categoryId: number;
     addressId: number;
     userId: number;
+    reviewId: number;
   };
   requestBodies: never;
   headers: never;
@@ -2468,6 +2683,220 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getProductReviews: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        pageSize?: number;
+        /** @description `newest` (default), `highest` or `lowest` (stars, then newest first). */
+        sort?: components['schemas']['ReviewSort'];
+        /** @description Only the reviews with this many stars. */
+        stars?: number;
+      };
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page and the summary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewInput'];
+      };
+    };
+    responses: {
+      /** @description The review, pending */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ReviewRefused'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getMyReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        productId: components['parameters']['productId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewEligibility'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: components['parameters']['reviewId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewInput'];
+      };
+    };
+    responses: {
+      /** @description The review, pending */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ReviewRefused'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deleteReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: components['parameters']['reviewId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ReviewRefused'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAdminReviews: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page index. */
+        pageNumber?: components['parameters']['pageNumber'];
+        /** @description Page size. The server default differs between versions (50 or 10); the client always sends it. */
+        pageSize?: components['parameters']['pageSize'];
+        status?: components['schemas']['ReviewStatus'];
+        stars?: number;
+        /** @description Case-insensitive part of the title, the text, the author or the product's name. */
+        keyword?: string;
+        sortBy?: 'createdAt' | 'rating';
+        /** @description `asc`; anything else sorts descending. */
+        sortOrder?: components['parameters']['sortOrder'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReviewPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  moderateReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: components['parameters']['reviewId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDecision'];
+      };
+    };
+    responses: {
+      /** @description The review with its new status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };

@@ -4,8 +4,8 @@ import { registerUserData } from './forget-user';
 
 /**
  * What the server this app talks to offers, of the operations a shop's server may lack. The
- * public "course" server the shop grew from has no statistics, no admin order or user management
- * and no shopper order list (docs/product/real-server.md, "The course server"); the product's own
+ * public "course" server the shop grew from has no statistics, no admin order or user management,
+ * no shopper order list and no reviews (docs/product/real-server.md, "The course server"); the product's own
  * backend has them. The app cannot tell the two apart by asking, only by what they answer:
  *
  * - a read (GET) of one of these operations answered with the masked 401 (`"path":"/error"`)
@@ -17,7 +17,8 @@ import { registerUserData } from './forget-user';
  * Kept in memory until the user is forgotten (a sign-out) or the page reloads, read by the back office's Settings
  * and the mock control panel.
  */
-export type OptionalOperation = 'statistics' | 'adminOrders' | 'adminUsers' | 'ownOrders';
+export type OptionalOperation =
+  'statistics' | 'adminOrders' | 'adminUsers' | 'ownOrders' | 'reviews';
 
 /** In the order Settings lists them. */
 export const OPTIONAL_OPERATIONS: readonly OptionalOperation[] = [
@@ -25,6 +26,7 @@ export const OPTIONAL_OPERATIONS: readonly OptionalOperation[] = [
   'adminOrders',
   'adminUsers',
   'ownOrders',
+  'reviews',
 ];
 
 /** Each optional operation's contract paths (schema paths, as openapi-fetch names them). */
@@ -33,6 +35,10 @@ const PATHS: Record<OptionalOperation, RegExp> = {
   adminOrders: /^\/admin\/orders$/,
   adminUsers: /^\/admin\/users(\/\{userId\})?$/,
   ownOrders: /^\/orders\/users$/,
+  // The reviews extension, built ahead of the backend (docs/contract-changes.md): the shop's own
+  // backend may not have it yet, the course server never will.
+  reviews:
+    /^\/(public\/products\/\{productId\}\/reviews|products\/\{productId\}\/reviews\/mine|admin\/reviews)$/,
 };
 
 /**

@@ -5,5 +5,16 @@
  */
 export const PUBLIC_DATA = { publicData: true } as const;
 
+/**
+ * Everyone's data a page is whole without (a product's reviews, below the fold): its answer goes
+ * into the page's HTML like PUBLIC_DATA's, but a render whose answer failed or did not come is
+ * still a good page (src/prerender/render-page.tsx, `failedAnswers`): the browser asks again.
+ */
+export const OPTIONAL_PUBLIC_DATA = { publicData: true, optionalData: true } as const;
+
 export const isPublicData = (meta: Record<string, unknown> | undefined): boolean =>
   meta?.publicData === true;
+
+/** Whether a render that lacks this query's answer is still a good page. */
+export const isOptionalData = (meta: Record<string, unknown> | undefined): boolean =>
+  meta?.optionalData === true;

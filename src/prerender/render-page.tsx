@@ -21,7 +21,7 @@ import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { headMarkup } from './head-markup';
-import { isPublicData } from '../lib/public-data';
+import { isOptionalData, isPublicData } from '../lib/public-data';
 import { catalogueProducts } from '../features/catalog/api/find-product';
 import { productPath } from '../features/catalog/catalog-head';
 import { toApi } from './to-api';
@@ -54,12 +54,16 @@ export interface RenderApi {
 /** An answer that never comes: the page renders what it shows while it waits. */
 const unanswered = () => new Promise<Response>(() => undefined);
 
-/** The catalogue's queries that failed or are still waiting, named by their keys. */
+/**
+ * The catalogue's queries that failed or are still waiting, named by their keys. Not those the
+ * page is whole without (OPTIONAL_PUBLIC_DATA: a product's reviews): their failure is the page's
+ * own small message, and the browser asks again (only answers go into the page).
+ */
 function failedAnswers(queryClient: QueryClient): string | undefined {
   const failed = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => isPublicData(query.meta))
+    .filter((query) => isPublicData(query.meta) && !isOptionalData(query.meta))
     .filter((query) => query.state.status !== 'success' || query.state.fetchStatus !== 'idle')
     .map(
       (query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error ?? 'no answer')}`,
@@ -90,7 +94,7 @@ export async function renderPage(
   const apiUrl = api.url;
   const queryClient = bindApiClient(createQueryClient(), renderClient(api));
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  // With an API the loaders wait for their data (src/lib/routing/load-page-data.ts), so the
+  // With an API the loaders wait for their data (src/lib/routing/page-data.ts), so the
   // page and its heads are rendered with it.
   router.update({
     ...router.options,

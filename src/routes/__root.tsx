@@ -18,7 +18,7 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient;
-  /** Set by the build's render only: loaders wait for their data (src/lib/routing/load-page-data.ts). */
+  /** Set by the build's render only: loaders wait for their data (src/lib/routing/page-data.ts). */
   waitForData?: boolean;
 }>()({
   // Every route below names itself; this is what a page without a `head` of its own gets.

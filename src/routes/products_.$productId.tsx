@@ -13,6 +13,10 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button'
 import { storefrontHead } from '../lib/page-identity/page-title';
 import { loadRenderedPage } from '../lib/routing/page-data';
 import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
+import { ReviewsSection } from '../features/reviews/components/reviews-section';
+import { reviewsStructuredData } from '../features/reviews/reviews-head';
+import { FIRST_REVIEWS, readReviewSearch } from '../features/reviews/review-search';
 
 /**
  * A product's own page: what a copied link, a reload or a new tab of an open detail dialog shows
@@ -21,6 +25,8 @@ import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
  * own, not a child of the list.
  */
 export const Route = createFileRoute('/products_/$productId')({
+  // The reviews' sort, page and star filter (src/features/reviews/review-search.ts).
+  validateSearch: readReviewSearch,
   loader: async ({ context, params }) => {
     const { queryClient } = context;
     const productId = readProductId(params.productId);
@@ -28,14 +34,17 @@ export const Route = createFileRoute('/products_/$productId')({
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
     // In the browser the page shows without them (they are below the fold); the build waits.
-    await loadRenderedPage(context, [relatedProductsQueryOptions(product)]);
-    return { productId, product };
+    // The first reviews also give the head its rating (none where the server has no reviews).
+    const firstReviews = productReviewsQueryOptions(productId, FIRST_REVIEWS);
+    await loadRenderedPage(context, [relatedProductsQueryOptions(product), firstReviews]);
+    const reviews = reviewsStructuredData(queryClient.getQueryData(firstReviews.queryKey));
+    return { productId, product, reviews };
   },
   // Title, description, link preview and structured data, from the product the loader found.
   // A failed lookup says so rather than "not found".
   head: ({ loaderData, match }) =>
     loaderData
-      ? productHead(loaderData.product)
+      ? productHead(loaderData.product, loaderData.reviews)
       : storefrontHead(
           match.status === 'error'
             ? STOREFRONT_TEXTS.pageTitles.error
@@ -53,9 +62,25 @@ function ProductRoute() {
   // the build rendered starts from the build's answer: when the current one fails, the page
   // says so, as the lists do, rather than go on showing the build's price and stock.
   const query = useSuspenseQuery(productQueryOptions(queryClient, productId));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   if (query.isError)
     return <ProductLoadFailed error={query.error} reset={() => void query.refetch()} />;
   const product = query.data;
   if (!product) return <ProductNotFound />;
-  return <ProductPage product={product} action={<AddToCartButton product={product} />} />;
+  return (
+    <ProductPage
+      product={product}
+      action={<AddToCartButton product={product} />}
+      reviews={
+        <ReviewsSection
+          productId={productId}
+          search={search}
+          onSearch={(next) =>
+            void navigate({ search: readReviewSearch({ ...next }), resetScroll: false })
+          }
+        />
+      }
+    />
+  );
 }

@@ -227,8 +227,14 @@ export function createPageHandler(options: PageHandlerOptions) {
     );
     const etag = page.etag || (await etagOf(page.body));
     headers.set('ETag', etag);
-    if (page.status === 200 && matchesEtag(request, etag))
+    if (page.status === 200 && matchesEtag(request, etag)) {
+      // Not the policy: a 304 updates the headers of the copy the browser (or a shared cache)
+      // keeps, and the tag leaves out the render's moments, which are in the router's inline
+      // script: this render's hash would not be the kept copy's, whose script would then be
+      // blocked. The kept copy keeps the policy it arrived with.
+      headers.delete('Content-Security-Policy');
       return new Response(null, { status: 304, headers });
+    }
     return new Response(request.method === 'HEAD' ? null : page.body, {
       status: page.status,
       headers,

@@ -71,7 +71,10 @@ async function secured(response: Response, env: EdgeEnv): Promise<Response> {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   let body: BodyInit | null = response.body;
+  // Not a 304: it has no body to hash, and the copy it revalidates keeps its own policy
+  // (page-handler.ts).
   if (
+    response.status !== 304 &&
     headers.get('content-type')?.startsWith('text/html') &&
     !headers.has('content-security-policy')
   ) {

@@ -22,6 +22,8 @@ describe('the command palette', () => {
     expect(await screen.findByRole('textbox', { name: /^命令面板/ })).toHaveFocus();
     for (const name of ['仪表盘', '商品管理', '系统设置', '新建商品'])
       expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    // The reviews extension, which the mock offers.
+    expect(await screen.findByRole('button', { name: /^评价管理/ })).toBeInTheDocument();
   });
 
   it('is closed on the next visit when the back office went away with it open', async () => {

@@ -81,9 +81,25 @@ describe('on the course server', () => {
     const section = await screen.findByRole('region', { name: '服务器功能' });
     expect(
       await within(section).findByText(
-        '此服务器不提供：统计数据、订单管理、用户管理和顾客的订单历史',
+        '此服务器不提供：统计数据、订单管理、用户管理、顾客的订单历史和评价管理',
       ),
     ).toBeInTheDocument();
+    // No menu entry to review moderation, which this server cannot do.
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review Moderation' })).toBeNull();
+  });
+
+  it('the command palette offers no review moderation, as the menu does not', async () => {
+    useScenario('course-server');
+    const { user } = await renderSignedIn('admin', '/admin/settings');
+    // The menu has learnt it: the palette reads the same.
+    await screen.findByRole('region', { name: '服务器功能' });
+    await user.click(await screen.findByRole('button', { name: /打开命令面板/ }));
+    await screen.findByRole('textbox', { name: /^命令面板/ });
+    expect(screen.getByRole('button', { name: /^系统设置/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^评价管理/ })).toBeNull();
+    await user.keyboard('评价');
+    expect(screen.queryByRole('button', { name: /^评价管理/ })).toBeNull();
   });
 });
 

@@ -44,6 +44,15 @@ const userFields = {
   phone: null,
 };
 
+const review = { rating: 5, title: 'Great', text: 'Exactly as described.' };
+
+/** user1's own review of product 123 (written first), as /reviews/{id}. */
+async function ownReviewPath() {
+  const written = await callApi('/products/123/reviews', { method: 'POST', json: review });
+  const { reviewId } = (await written.json()) as { reviewId: number };
+  return `/reviews/${reviewId}`;
+}
+
 async function cartWithOneProduct() {
   const product = productInStock(3);
   await callApi(`/carts/products/${product.productId}/quantity/1`, { method: 'POST' });
@@ -312,6 +321,42 @@ const cases: Record<string, Case> = {
     who: 'admin',
     method: 'GET',
     path: '/admin/statistics/products',
+    status: 200,
+  },
+  // The reviews extension. user1 received products 20 and 123 (completed orders of the seed).
+  getProductReviews: {
+    who: 'anonymous',
+    method: 'GET',
+    path: '/public/products/1/reviews?pageNumber=0&pageSize=5&sort=highest',
+    status: 200,
+  },
+  getMyReview: { who: 'user1', method: 'GET', path: '/products/20/reviews/mine', status: 200 },
+  createReview: {
+    who: 'user1',
+    method: 'POST',
+    path: '/products/20/reviews',
+    json: review,
+    status: 201,
+  },
+  updateReview: {
+    who: 'user1',
+    method: 'PUT',
+    path: () => ownReviewPath(),
+    json: { ...review, rating: 3 },
+    status: 200,
+  },
+  deleteReview: { who: 'user1', method: 'DELETE', path: () => ownReviewPath(), status: 200 },
+  getAdminReviews: {
+    who: 'admin',
+    method: 'GET',
+    path: '/admin/reviews?pageNumber=0&pageSize=25&status=pending&sortBy=rating&sortOrder=asc',
+    status: 200,
+  },
+  moderateReview: {
+    who: 'admin',
+    method: 'PUT',
+    path: '/admin/reviews/1/status',
+    json: { status: 'approved' },
     status: 200,
   },
 };

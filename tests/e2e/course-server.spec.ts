@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/mock-backend';
+import { openCommandPalette } from './support/command-palette';
 import { logIn } from './support/log-in';
 
 /**
@@ -75,8 +76,17 @@ test('the back office on the course server shows what it can and says what it do
 
   await page.goto('/admin/settings');
   await expect(
-    page.getByText('此服务器不提供：统计数据、订单管理、用户管理和顾客的订单历史'),
+    page.getByText('此服务器不提供：统计数据、订单管理、用户管理、顾客的订单历史和评价管理'),
   ).toBeVisible();
+  // No way to review moderation, which this server cannot do: not in the menu, not in the palette.
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review Moderation' })).toHaveCount(0);
+  const search = page.getByRole('textbox', { name: /^命令面板/ });
+  await openCommandPalette(page, search);
+  await expect(page.getByRole('button', { name: /^系统设置/ })).toBeVisible();
+  await search.fill('评价');
+  await expect(page.getByRole('button', { name: /^评价管理/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // Still signed in: the storefront's account menu is the administrator's.
   await page.goto('/');
@@ -96,4 +106,25 @@ test('a shopper on the course server is told the order history is not available 
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expectNoNetworkBlame(page);
   await expect(page.getByRole('button', { name: 'Account menu for user1' })).toBeVisible();
+
+  // No reviews on this server: no stars on the cards or the product page, no reviews section,
+  // no message about them.
+  await page.goto('/products');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(5)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Rated /)).toHaveCount(0);
+  const productId = await page.evaluate(async () => {
+    const response = await fetch('/api/public/products?pageNumber=0&pageSize=1');
+    return ((await response.json()) as { content: { productId: number }[] }).content[0]!.productId;
+  });
+  const reviewsAnswered = page.waitForResponse((r) =>
+    r.url().includes(`/api/public/products/${productId}/reviews`),
+  );
+  await page.goto(`/products/${productId}`);
+  expect((await reviewsAnswered).status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveCount(0);
+  await expect(page.getByText(/^Rated /)).toHaveCount(0);
+  await expect(page.getByText('The reviews could not be loaded.')).toHaveCount(0);
+  await expectNoNetworkBlame(page);
 });

@@ -22,7 +22,11 @@ export const productPath = (productId: number) => `/products/${productId}`;
 /** The price a shopper pays, as the card shows it, in the form structured data wants. */
 const shownPrice = (product: Product) => effectiveSpecialPrice(product).toFixed(2);
 
-export function productHead(product: Product) {
+/**
+ * `extra`: what other features add to the Product block (the rating and first reviews:
+ * src/features/reviews/reviews-head.ts).
+ */
+export function productHead(product: Product, extra: Partial<ProductLd> = {}) {
   const name = product.productName?.trim() || T.pageTitles.productNotFound;
   const description =
     truncate(product.description, DESCRIPTION_LENGTH) || T.pageDescriptions.products;
@@ -41,6 +45,7 @@ export function productHead(product: Product) {
     url,
     ...(image && { image }),
     ...(category && { category }),
+    ...extra,
     offers: {
       '@type': 'Offer',
       price,

@@ -139,25 +139,42 @@ a11yTest('the mobile navigation menu, open', LIGHT, async (page, schemes) => {
   );
 });
 
-a11yTest('a shopper: the account menu, and no admin access', BOTH, async (page, schemes) => {
-  await logIn(page, 'user1', 'password1');
-  await page.getByRole('button', { name: 'Account menu for user1' }).click();
-  await checkA11y(
-    page,
-    'the account menu',
-    page.getByRole('menuitem', { name: 'LogOut' }),
-    schemes,
-  );
-  await page.keyboard.press('Escape');
+a11yTest(
+  'a shopper: the account menu, no admin access, the review form',
+  BOTH,
+  async (page, schemes) => {
+    await logIn(page, 'user1', 'password1');
+    await page.getByRole('button', { name: 'Account menu for user1' }).click();
+    await checkA11y(
+      page,
+      'the account menu',
+      page.getByRole('menuitem', { name: 'LogOut' }),
+      schemes,
+    );
+    await page.keyboard.press('Escape');
 
-  await page.goto('/admin');
-  await checkA11y(
-    page,
-    '/admin (no access)',
-    page.getByRole('heading', { name: 'No access' }),
-    schemes,
-  );
-});
+    await page.goto('/admin');
+    await checkA11y(
+      page,
+      '/admin (no access)',
+      page.getByRole('heading', { name: 'No access' }),
+      schemes,
+    );
+
+    // A product user1 received (the seed's first completed order): the review form, sent empty.
+    await page.goto('/products/20');
+    const reviews = main(page).getByRole('region', { name: 'Customer reviews' });
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    const form = reviews.getByRole('form', { name: 'Your review of this product' });
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await checkA11y(
+      page,
+      'a product page with the review form and its errors',
+      form.getByText('Choose from 1 to 5 stars'),
+      schemes,
+    );
+  },
+);
 
 a11yTest(
   'a shopper: every checkout step, a declined card, the confirmation',

@@ -141,6 +141,13 @@ const FAULTS: Record<RoutePath, RouteFaults> = {
         .filter({ has: page.getByRole('alert').filter({ hasText: '订单加载失败' }) })
         .filter({ has: page.getByRole('button', { name: '重新加载' }) }),
   },
+  '/admin/reviews': {
+    ready: (page) => heading(page, '评价管理'),
+    failed: (page) =>
+      main(page)
+        .filter({ has: page.getByRole('alert').filter({ hasText: '评价加载失败' }) })
+        .filter({ has: page.getByRole('button', { name: '重新加载' }) }),
+  },
   '/admin/analytics': {
     ready: (page) => main(page).locator('.recharts-wrapper').first(),
     failed: (page) => alertWithRetry(page, ADMIN_STATS_FAILED, '重新加载'),

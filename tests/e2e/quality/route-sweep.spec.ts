@@ -81,9 +81,16 @@ const ROUTES: Record<RoutePath, RouteChecks> = {
   },
   '/products/$productId': {
     target: (page) => button(page, 'Add to Cart'),
-    // With its related products (the same category's cards).
+    // With its reviews (product 1 has approved ones) and its related products (the same
+    // category's cards).
     ready: (page) =>
-      main(page).getByRole('region', { name: 'Related products' }).getByRole('article').first(),
+      main(page)
+        .filter({
+          has: page.getByRole('region', { name: 'Customer reviews' }).getByRole('listitem').first(),
+        })
+        .filter({
+          has: page.getByRole('region', { name: 'Related products' }).getByRole('article').first(),
+        }),
   },
   '/cart': {
     target: (page) => main(page).getByRole('link', { name: 'Start Shopping' }),
@@ -153,6 +160,15 @@ const ROUTES: Record<RoutePath, RouteChecks> = {
   '/admin/orders': {
     // An order's details, from the first row.
     target: (page) => main(page).getByRole('row').nth(1).getByRole('button').first(),
+    ready: (page) => main(page).getByRole('row').nth(1),
+  },
+  '/admin/reviews': {
+    // The first review's approval: the moderation list's own control.
+    target: (page) =>
+      main(page)
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^通过评价/ }),
     ready: (page) => main(page).getByRole('row').nth(1),
   },
   '/admin/analytics': {

@@ -194,6 +194,14 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
     lang: 'zh-CN',
   },
   {
+    route: '/admin/reviews',
+    // The pending reviews: rows with both decisions enabled.
+    url: '/admin/reviews?status=pending',
+    as: 'admin',
+    title: backOffice('评价管理'),
+    lang: 'zh-CN',
+  },
+  {
     route: '/admin/analytics',
     url: '/admin/analytics',
     as: 'admin',

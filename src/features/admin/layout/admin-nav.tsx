@@ -2,7 +2,8 @@ import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSignOut } from '../../../entities/session/sign-out';
 import { AdminIcon } from './admin-icons';
-import { ADMIN_NAV_ITEMS, activeNavItem } from './nav-items';
+import { activeNavItem } from './nav-items';
+import { useAdminNavItems } from './use-admin-nav-items';
 import { useAdminTexts } from '../common/admin-language';
 
 /**
@@ -14,6 +15,8 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeNavItem(pathname);
   const signOut = useSignOut();
+  // 评价管理 is an extension the server may lack: no entry to a page that cannot work there.
+  const items = useAdminNavItems();
   const navigate = useNavigate();
   const logOut = () => signOut.mutate(undefined, { onSettled: () => navigate({ to: '/login' }) });
 
@@ -30,7 +33,7 @@ export function AdminNav({ collapsed }: { collapsed: boolean }) {
     <Stack gap={4} justify="space-between" h="100%">
       <nav aria-label={S.navLabel}>
         <Stack gap={4}>
-          {ADMIN_NAV_ITEMS.map((item) =>
+          {items.map((item) =>
             entry(
               item.label,
               <NavLink

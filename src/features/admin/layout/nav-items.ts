@@ -14,13 +14,15 @@ const entry = (to: AdminNavItem['to'], icon: AdminIconName): AdminNavItem => ({
   icon,
 });
 
-/** The seven entries of the side menu, in order; each is labelled with its English page title. */
+/** The eight entries of the side menu, in order; each is labelled with its English page title. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   entry('/admin', 'dashboard'),
   entry('/admin/users', 'users'),
   entry('/admin/products', 'products'),
   entry('/admin/categories', 'categories'),
   entry('/admin/orders', 'orders'),
+  // Only where the server has reviews (admin-nav.tsx).
+  entry('/admin/reviews', 'reviews'),
   entry('/admin/analytics', 'analytics'),
   entry('/admin/settings', 'settings'),
 ];

@@ -6,11 +6,13 @@ import classes from './product-card.module.css';
 import { ProductDetailsClickArea, ProductDetailsLink } from './product-details-link';
 import { ProductImage, type ImagePriority } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
+import { RatingLine } from '../../../components/rating-stars';
+import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
 import { WishlistToggle } from './wishlist-toggle';
 
 /**
  * A product in a grid (docs/product/storefront.md#26-product-card): image, name (50 characters),
- * description (80), price, and the action the page puts there (the cart's Add to Cart button)
+ * description (80), the rating where there is one, price, and the action the page puts there (the cart's Add to Cart button)
  * with the wishlist heart on the picture.
  * Image and name open the detail dialog. Names and descriptions are text: React escapes any markup
  * in them.
@@ -68,6 +70,15 @@ export function ProductCard({
         <p className={classes.description}>
           {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
         </p>
+        {/* Only from a server that counts ratings (the reviews extension), and only rated ones. */}
+        {product.rating && product.rating.count > 0 && (
+          <RatingLine
+            average={product.rating.average}
+            count={product.rating.count}
+            label={REVIEW_TEXTS.rated(product.rating.average, product.rating.count)}
+            countText={REVIEW_TEXTS.count(product.rating.count)}
+          />
+        )}
         <ProductPrice product={product} />
       </div>
       {action && <div className={classes.action}>{action}</div>}

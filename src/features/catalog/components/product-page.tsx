@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { HydrateApart } from '../../../start-up';
 import { ProductImage } from '../../../components/product-image';
+import { RatingLine } from '../../../components/rating-stars';
+import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
 import { RouteError } from '../../../components/route-error';
 import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';
 import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
@@ -26,7 +28,16 @@ const AnchorLink = createLink(Anchor);
  * Below, related products (same category, else brand) and "You looked at": the other products
  * this shopper opened last; this one counts as opened once it is on screen.
  */
-export function ProductPage({ product, action }: { product: Product; action: ReactNode }) {
+export function ProductPage({
+  product,
+  action,
+  reviews,
+}: {
+  product: Product;
+  action: ReactNode;
+  /** The product's reviews, where the route puts them (src/features/reviews). */
+  reviews?: ReactNode;
+}) {
   const category = product.category?.categoryName;
   useEffect(() => recordProductView(product.productId), [product.productId]);
   return (
@@ -64,6 +75,14 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {product.productName}
             </Title>
+            {product.rating && product.rating.count > 0 && (
+              <RatingLine
+                average={product.rating.average}
+                count={product.rating.count}
+                label={REVIEW_TEXTS.rated(product.rating.average, product.rating.count)}
+                countText={REVIEW_TEXTS.count(product.rating.count)}
+              />
+            )}
             <Group justify="space-between">
               <ProductPrice product={product} size="lg" />
               <StockBadge product={product} />
@@ -81,6 +100,7 @@ export function ProductPage({ product, action }: { product: Product; action: Rea
       {/* Below the product: hydrated after it, in rounds of their own (HydrateApart). */}
       <HydrateApart>
         <Stack mt="xl" gap="xl">
+          {reviews}
           <RelatedProducts product={product} />
           <RecentlyViewed
             heading={FINDER_TEXTS.recentlyViewed.productPageHeading}

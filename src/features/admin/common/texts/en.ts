@@ -2,6 +2,7 @@ import type { AdminTexts } from './admin-texts';
 import { BULK_EN_TEXTS } from './bulk.en';
 import { LISTS_EN } from './lists.en';
 import { PRODUCT_IMPORT_EN } from './product-import.en';
+import { REVIEWS_EN_TEXTS } from './reviews.en';
 import { ORDERS_EN } from './orders.en';
 import { plural } from './plural.en';
 
@@ -64,6 +65,7 @@ export const EN_TEXTS: AdminTexts = {
       '/admin/products': 'Product Management',
       '/admin/categories': 'Category Management',
       '/admin/orders': 'Order Management',
+      '/admin/reviews': 'Review Moderation',
       '/admin/analytics': 'Analytics',
       '/admin/settings': 'Settings',
     },
@@ -312,10 +314,12 @@ export const EN_TEXTS: AdminTexts = {
         adminOrders: 'order management',
         adminUsers: 'user management',
         ownOrders: 'shoppers’ order history',
+        reviews: 'review moderation',
       },
     },
   },
   bulk: BULK_EN_TEXTS,
+  reviews: REVIEWS_EN_TEXTS,
   palette: {
     search: 'Search pages, products, categories, orders or users...',
     searchLabel: 'Command palette: search pages, products, categories, orders or users',

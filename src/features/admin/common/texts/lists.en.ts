@@ -17,5 +17,6 @@ export const LISTS_EN: AdminTexts['lists'] = {
     users: { created: 'Registered', username: 'Username', orders: 'Orders', spent: 'Spent' },
     orders: { created: 'Created', amount: 'Amount', customer: 'Customer' },
     categories: { created: 'Created', name: 'Name' },
+    reviews: { created: 'Submitted', rating: 'Rating' },
   },
 };

@@ -21,5 +21,6 @@ export const LISTS_ZH_CN = {
     users: { created: '注册时间', username: '用户名', orders: '订单数', spent: '消费金额' },
     orders: { created: '创建时间', amount: '金额', customer: '客户' },
     categories: { created: '创建时间', name: '分类名称' },
+    reviews: { created: '提交时间', rating: '评分' },
   },
 } as const;

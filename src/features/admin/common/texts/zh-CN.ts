@@ -1,3 +1,4 @@
+import { REVIEWS_ZH_CN_TEXTS } from './reviews.zh-CN';
 import { BULK_ZH_CN_TEXTS } from './bulk.zh-CN';
 import { LISTS_ZH_CN } from './lists.zh-CN';
 import { PRODUCT_IMPORT_ZH_CN } from './product-import.zh-CN';
@@ -74,6 +75,7 @@ export const ZH_CN_TEXTS = {
       '/admin/products': '商品管理',
       '/admin/categories': '分类管理',
       '/admin/orders': '订单管理',
+      '/admin/reviews': '评价管理',
       '/admin/analytics': '数据分析',
       '/admin/settings': '系统设置',
     },
@@ -326,10 +328,12 @@ export const ZH_CN_TEXTS = {
         adminOrders: '订单管理',
         adminUsers: '用户管理',
         ownOrders: '顾客的订单历史',
+        reviews: '评价管理',
       },
     },
   },
   bulk: BULK_ZH_CN_TEXTS,
+  reviews: REVIEWS_ZH_CN_TEXTS,
   /** The command palette (Ctrl+K / ⌘K). */
   palette: {
     search: '搜索页面、商品、分类、订单或用户...',

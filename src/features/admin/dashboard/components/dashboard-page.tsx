@@ -18,6 +18,7 @@ import { LowStock, PopularProducts, RecentOrders } from './dashboard-lists';
 import { NotOfferedNotice } from './not-offered-notice';
 import { OrdersTrend } from './orders-trend';
 import { StatCards } from './stat-cards';
+import { PendingReviewsCard } from '../../reviews';
 
 /**
  * Statistics, orders, products and users load in parallel. If the statistics call returns data
@@ -88,6 +89,7 @@ export function DashboardPage() {
       ) : (
         <StatCards figures={figures} />
       )}
+      <PendingReviewsCard />
       <OrdersTrend />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <PopularProducts products={popularProducts(products.rows)} />

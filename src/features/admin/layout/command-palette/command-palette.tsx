@@ -10,6 +10,7 @@ import { adminProductsQueryOptions } from '../../products';
 import { useCurrentExport } from '../../common/current-export';
 import { useAdminLanguage, useAdminTexts } from '../../common/admin-language';
 import { adminUsersQueryOptions } from '../../users';
+import { useAdminNavItems } from '../use-admin-nav-items';
 import { paletteResults, type PaletteTarget } from './palette-results';
 import { palette, paletteStore } from './palette-store';
 import classes from './command-palette.module.css';
@@ -36,6 +37,8 @@ export function CommandPalette() {
   const categories = useQuery({ ...adminCategoriesQueryOptions, enabled: opened });
   const orders = useQuery({ ...adminOrdersQueryOptions, enabled: opened });
   const users = useQuery({ ...adminUsersQueryOptions, enabled: opened });
+  // The menu's pages: none the server cannot serve (评价管理 on the course server).
+  const pages = useAdminNavItems();
   const loading = [products, categories, orders, users].some((q) => q.isFetching && !q.data);
 
   const groups = paletteResults(
@@ -47,6 +50,7 @@ export function CommandPalette() {
       users: users.data,
       canExport: !!currentExport?.enabled,
       pathname,
+      pages,
     },
     language,
   );

@@ -40,6 +40,8 @@ export interface PaletteSources {
   canExport: boolean;
   /** The page on screen, for the export's description. */
   pathname: string;
+  /** The pages this server can serve (use-admin-nav-items.ts); all of them when not given. */
+  pages?: readonly AdminNavItem[];
 }
 
 /** Enough to choose from; typing more narrows the list. */
@@ -106,15 +108,17 @@ export function paletteResults(
         [label, description ?? '', ...keywords].some((text) => normalize(text).includes(query)),
     )
     .map(({ keywords: _keywords, ...entry }) => entry);
-  const pages: PaletteEntry[] = ADMIN_NAV_ITEMS.filter(
-    (item) =>
-      !query || [item.label, pageTitle(item), item.to].some((t) => normalize(t).includes(query)),
-  ).map((item) => ({
-    key: `page:${item.to}`,
-    label: pageTitle(item),
-    description: item.label,
-    target: { kind: 'page', to: item.to },
-  }));
+  const pages: PaletteEntry[] = (sources.pages ?? ADMIN_NAV_ITEMS)
+    .filter(
+      (item) =>
+        !query || [item.label, pageTitle(item), item.to].some((t) => normalize(t).includes(query)),
+    )
+    .map((item) => ({
+      key: `page:${item.to}`,
+      label: pageTitle(item),
+      description: item.label,
+      target: { kind: 'page', to: item.to },
+    }));
 
   const found = <T>(
     rows: readonly T[] | undefined,

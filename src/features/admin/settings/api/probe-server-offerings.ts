@@ -14,6 +14,7 @@ async function probeServerOfferings(): Promise<true> {
     call(api.GET('/admin/orders', { params: { query: one } })),
     call(api.GET('/admin/users', { params: { query: one } })),
     call(api.GET('/orders/users')),
+    call(api.GET('/admin/reviews', { params: { query: one } })),
   ]);
   return true;
 }
