@@ -1,6 +1,7 @@
 import { bypass, getResponse, http, passthrough, type RequestHandler } from 'msw';
 import {
   MOCK_DATA_HEADER,
+  OPTIONAL_OPERATION_PATHS,
   OPTIONAL_OPERATIONS,
   serverOfferings,
   type OptionalOperation,
@@ -20,15 +21,16 @@ import { db, wholeShop } from './db/database';
  * (`npm run check:prod-bundle`).
  */
 
-/** Each optional operation's calls, every method, by URL path (the contract's paths under /api). */
-const PATHS: Record<OptionalOperation, RegExp> = {
-  statistics: /^\/api\/admin\/statistics(\/|$)/,
-  adminOrders: /^\/api\/admin\/orders(\/|$)/,
-  adminUsers: /^\/api\/admin\/users(\/|$)/,
-  ownOrders: /^\/api\/orders\/users$/,
-  reviews:
-    /^\/api\/(public\/products\/[^/]+\/reviews|products\/[^/]+\/reviews|reviews\/|admin\/reviews)/,
-};
+/** A contract path as a URL path under /api: `/admin/users/{userId}` matches `/api/admin/users/7`. */
+const urlPattern = (path: string) => new RegExp(`^/api${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
+/** Each optional operation's calls, every method, by URL path (src/api/server-capabilities.ts). */
+const PATHS = Object.fromEntries(
+  OPTIONAL_OPERATIONS.map((operation) => [
+    operation,
+    OPTIONAL_OPERATION_PATHS[operation].map(urlPattern),
+  ]),
+) as Record<OptionalOperation, RegExp[]>;
 
 export function listedOperations(value: string | undefined): OptionalOperation[] {
   const names = (value ?? '').split(',').map((name) => name.trim());
@@ -37,7 +39,9 @@ export function listedOperations(value: string | undefined): OptionalOperation[]
 
 const operationOf = (request: Request): OptionalOperation | null => {
   const path = new URL(request.url).pathname;
-  return OPTIONAL_OPERATIONS.find((operation) => PATHS[operation].test(path)) ?? null;
+  return (
+    OPTIONAL_OPERATIONS.find((operation) => PATHS[operation].some((url) => url.test(path))) ?? null
+  );
 };
 
 // The mock's own session for whoever is signed in on the real server (the seed has the same

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '../lib/external-store';
 import { registerUserData } from './forget-user';
+import type { paths } from './schema.gen';
 
 /**
  * What the server this app talks to offers, of the operations a shop's server may lack. The
@@ -29,16 +30,33 @@ export const OPTIONAL_OPERATIONS: readonly OptionalOperation[] = [
   'reviews',
 ];
 
-/** Each optional operation's contract paths (schema paths, as openapi-fetch names them). */
-const PATHS: Record<OptionalOperation, RegExp> = {
-  statistics: /^\/admin\/statistics(\/|$)/,
-  adminOrders: /^\/admin\/orders$/,
-  adminUsers: /^\/admin\/users(\/\{userId\})?$/,
-  ownOrders: /^\/orders\/users$/,
-  // The reviews extension, built ahead of the backend (docs/contract-changes.md): the shop's own
-  // backend may not have it yet, the course server never will.
-  reviews:
-    /^\/(public\/products\/\{productId\}\/reviews|products\/\{productId\}\/reviews\/mine|admin\/reviews)$/,
+/**
+ * Each optional operation's contract paths, every method (the one list: the app reads it for its
+ * reads, hybrid mode's mock for what it answers, mocks/hybrid.ts). Typed as the contract's
+ * paths, so a path the contract does not have fails the compiler.
+ */
+export const OPTIONAL_OPERATION_PATHS: Readonly<
+  Record<OptionalOperation, readonly (keyof paths)[]>
+> = {
+  statistics: [
+    '/admin/statistics',
+    '/admin/statistics/sales',
+    '/admin/statistics/users',
+    '/admin/statistics/products',
+  ],
+  adminOrders: ['/admin/orders', '/admin/orders/{orderId}/status'],
+  adminUsers: ['/admin/users', '/admin/users/{userId}'],
+  ownOrders: ['/orders/users'],
+  // The reviews extension, built ahead of the backend (docs/contract-changes.md): the shop's
+  // own backend may not have it yet, the course server never will.
+  reviews: [
+    '/public/products/{productId}/reviews',
+    '/products/{productId}/reviews',
+    '/products/{productId}/reviews/mine',
+    '/reviews/{reviewId}',
+    '/admin/reviews',
+    '/admin/reviews/{reviewId}/status',
+  ],
 };
 
 /**
@@ -58,7 +76,11 @@ registerUserData('server-offerings', () => store.set({}));
 /** The optional operation a read belongs to; null for a write or any other operation. */
 export function optionalReadOf(method: string, schemaPath: string): OptionalOperation | null {
   if (method.toUpperCase() !== 'GET') return null;
-  return OPTIONAL_OPERATIONS.find((operation) => PATHS[operation].test(schemaPath)) ?? null;
+  return (
+    OPTIONAL_OPERATIONS.find((operation) =>
+      (OPTIONAL_OPERATION_PATHS[operation] as readonly string[]).includes(schemaPath),
+    ) ?? null
+  );
 }
 
 /** Records what a read of an optional operation showed (no change, no re-render). */
