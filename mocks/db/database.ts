@@ -92,8 +92,17 @@ export function openShopInParts(): void {
   loadLater = () =>
     (loading ??= later().then((tables) => {
       // The same move as the first tables': every date keeps its age relative to the others.
+      // Only the later tables: the first ones (the catalogue, the reviews) have moved already.
       const moved = rebaseShop(
-        { ...opened, categories: [], products: [], sessions: [], ...tables, asOf: drawnAt },
+        {
+          ...opened,
+          categories: [],
+          products: [],
+          reviews: [],
+          sessions: [],
+          ...tables,
+          asOf: drawnAt,
+        },
         now,
       );
       opened.users = moved.users;
