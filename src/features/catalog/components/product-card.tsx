@@ -6,8 +6,7 @@ import classes from './product-card.module.css';
 import { ProductDetailsClickArea, ProductDetailsLink } from './product-details-link';
 import { ProductImage, type ImagePriority } from '../../../components/product-image';
 import { ProductPrice } from './product-price';
-import { RatingLine } from '../../../components/rating-stars';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import { ProductRating } from './product-rating';
 import { WishlistToggle } from './wishlist-toggle';
 
 /**
@@ -70,15 +69,7 @@ export function ProductCard({
         <p className={classes.description}>
           {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
         </p>
-        {/* Only from a server that counts ratings (the reviews extension), and only rated ones. */}
-        {product.rating && product.rating.count > 0 && (
-          <RatingLine
-            average={product.rating.average}
-            count={product.rating.count}
-            label={REVIEW_TEXTS.rated(product.rating.average, product.rating.count)}
-            countText={REVIEW_TEXTS.count(product.rating.count)}
-          />
-        )}
+        <ProductRating rating={product.rating} />
         <ProductPrice product={product} />
       </div>
       {action && <div className={classes.action}>{action}</div>}

@@ -4,8 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { HydrateApart } from '../../../start-up';
 import { ProductImage } from '../../../components/product-image';
-import { RatingLine } from '../../../components/rating-stars';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import { ProductRating } from './product-rating';
 import { RouteError } from '../../../components/route-error';
 import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';
 import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
@@ -75,14 +74,7 @@ export function ProductPage({
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {product.productName}
             </Title>
-            {product.rating && product.rating.count > 0 && (
-              <RatingLine
-                average={product.rating.average}
-                count={product.rating.count}
-                label={REVIEW_TEXTS.rated(product.rating.average, product.rating.count)}
-                countText={REVIEW_TEXTS.count(product.rating.count)}
-              />
-            )}
+            <ProductRating rating={product.rating} />
             <Group justify="space-between">
               <ProductPrice product={product} size="lg" />
               <StockBadge product={product} />
