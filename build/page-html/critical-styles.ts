@@ -1,5 +1,6 @@
 import Beasties from 'beasties';
 import { gzipSync } from 'node:zlib';
+import { withoutUnusedProperties } from './unused-properties.ts';
 
 /**
  * The attribute of a built page's deferred stylesheet: the start script
@@ -10,14 +11,15 @@ export const DEFERRED_STYLES_ATTRIBUTE = 'data-page-styles';
 const STYLESHEET_HREF = 'page-styles.css';
 
 /**
- * When the rules a page does not use would add less than this to its HTML (gzip), the whole
- * stylesheet goes inline instead: applying a deferred stylesheet restyles every element of the
- * page once more after the first paint (a long task on a phone: decision 0022), and parsing it
- * when it arrives is a task of its own after the first paint, while a few KB more of HTML cost a
- * slow line little before the first paint, and block no tap. Every page the build writes today
- * is under it; the split stays for a page whose unused rules are more.
+ * When the rules a page does not use (with the theme's properties nothing on it reads) would add
+ * less than this to its HTML (gzip), the whole stylesheet goes inline instead: applying a
+ * deferred stylesheet restyles every element of the page once more after the first paint, and
+ * parsing it when it arrives is a task of its own after the first paint, while a few KB more of
+ * HTML cost a slow line little before the first paint, and block no tap. `/` and `/about` are
+ * under it (about 6 KB); a product page (12 KB), `/products` (11 KB) and the cart (13 KB) are
+ * not, and carry what their first paint needs: a product page within 12 KB gzip (decision 0022).
  */
-export const WHOLE_STYLESHEET_EXTRA_BYTES = 10 * 1024;
+export const WHOLE_STYLESHEET_EXTRA_BYTES = 8 * 1024;
 
 /**
  * Beasties picks the rules a document's markup uses from a stylesheet (by matching selectors
@@ -78,8 +80,11 @@ export function criticalStyles() {
     const reduced = await beasties.process(
       `${first.slice(0, first.indexOf('<head>'))}<head><link rel="stylesheet" href="/${STYLESHEET_HREF}"></head><body>${bodies.join('\n')}</body></html>`,
     );
-    const used = /<style>([\s\S]*?)<\/style>/.exec(reduced)?.[1];
-    if (used === undefined) throw new Error('critical styles: Beasties returned no style');
+    const rules = /<style>([\s\S]*?)<\/style>/.exec(reduced)?.[1];
+    if (rules === undefined) throw new Error('critical styles: Beasties returned no style');
+    // Of the theme's custom properties, only those something on the page reads: the stylesheet,
+    // applied before the app renders anything else, declares them all.
+    const used = withoutUnusedProperties(rules, markupOf);
     // The whole stylesheet, where the rest is small: no second styling. Its link stays, of a
     // type that is never downloaded, so the bundle's loader counts the file as present. (Not
     // with a `url()`: inline, it would resolve against the page rather than the stylesheet.)

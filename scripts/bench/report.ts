@@ -1,8 +1,8 @@
-import { BUDGETS, LIGHTHOUSE_TARGETS } from './budgets';
+import { BUDGETS, htmlBudgetOf, LIGHTHOUSE_TARGETS } from './budgets';
 import type { LighthouseFigures, LighthouseRun, ThrottlingMethod } from './lighthouse';
 import type { LoadTrace } from './long-tasks';
 import { median } from './median';
-import { kb, type Load } from './sizes';
+import { kb, type HtmlSize, type Load } from './sizes';
 
 export interface PageFigures {
   path: string;
@@ -35,7 +35,7 @@ export const table = (lines: string[][]) => {
 export function printSizes(figures: {
   pages: PageFigures[];
   admin: Load;
-  shells: { path: string; gzip: number }[];
+  shells: HtmlSize[];
   whole: { files: number; js: number; css: number };
 }) {
   const rows: string[][] = [['', 'JS (gzip)', 'CSS (gzip)', 'files', 'budget']];
@@ -51,14 +51,17 @@ export function printSizes(figures: {
     row(`${page.path} by network idle`, page.byNetworkIdle, page.byNetworkIdle.files.length);
   }
   row('admin chunks (beyond the storefront)', figures.admin, figures.admin.files.length);
-  for (const shell of figures.shells)
+  for (const shell of figures.shells) {
+    const budget = htmlBudgetOf(shell.path);
     rows.push([
       `${shell.path} HTML (prerendered)`,
       '',
       '',
       '1',
-      `${kb(shell.gzip)} / ${kb(BUDGETS.shellHtml)}`,
+      `${kb(shell.gzip)} / ${kb(budget.gzip)}` +
+        (budget.raw === undefined ? '' : ` (${kb(shell.raw)} / ${kb(budget.raw)} raw)`),
     ]);
+  }
   row('whole build', figures.whole, figures.whole.files);
   console.log(`\n${table(rows)}`);
 }

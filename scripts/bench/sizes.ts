@@ -1,9 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PRERENDERED_ROUTES } from '../../src/prerender/routes';
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A built page's HTML: its path, and its size gzip (level 9) and raw. */
+export interface HtmlSize {
+  path: string;
+  gzip: number;
+  raw: number;
+}
 
 /** A set of files and the gzip size of their JavaScript and CSS. */
 export interface Load {
@@ -35,12 +42,16 @@ export function buildSizes(outDir: string) {
   return {
     sizeOf,
     load: async (files: string[]): Promise<Load> => ({ files, ...(await sizeOf(files)) }),
-    /** Gzip size of each prerendered page's HTML (the shell a phone receives first). */
-    async shellSizes() {
-      const sizes: { path: string; gzip: number }[] = [];
-      for (const { path } of PRERENDERED_ROUTES) {
+    /**
+     * Gzip and raw size of each prerendered page's HTML (the shell a phone receives first): the
+     * routes the build writes, and `products` (a product page's path, written with the data).
+     */
+    async shellSizes(products: readonly string[] = []) {
+      const sizes: HtmlSize[] = [];
+      for (const path of [...PRERENDERED_ROUTES.map((route) => route.path), ...products]) {
         const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-        sizes.push({ path, gzip: await gzipSize(file) });
+        const raw = (await stat(join(outDir, file))).size;
+        sizes.push({ path, gzip: await gzipSize(file), raw });
       }
       return sizes;
     },

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { isPublicData } from '../lib/public-data';
+import { isOptionalData, isPublicData } from '../lib/public-data';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -34,14 +34,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
   // The build's render (src/prerender) sends the query cache it rendered with along with the
   // page; the browser's router puts it back into this client when it hydrates (src/start-up/built-page.ts).
-  // Only the catalogue's answers go along (per-person ones, such as the session, never do), and
-  // only answers: a request still under way at build time is the browser's to make.
+  // Only the catalogue's answers go along (per-person ones, such as the session, never do; nor
+  // those of what is below the fold, OPTIONAL_PUBLIC_DATA), and only answers: a request still
+  // under way at build time is the browser's to make.
   setupRouterSsrQueryIntegration({
     router,
     queryClient,
     wrapQueryClient: false,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicData(query.meta),
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && isPublicData(query.meta) && !isOptionalData(query.meta),
     },
   });
   return router;

@@ -6,9 +6,11 @@
 export const PUBLIC_DATA = { publicData: true } as const;
 
 /**
- * Everyone's data a page is whole without (a product's reviews, below the fold): its answer goes
- * into the page's HTML like PUBLIC_DATA's, but a render whose answer failed or did not come is
- * still a good page (src/prerender/render-page.tsx, `failedAnswers`): the browser asks again.
+ * Everyone's data a page is whole without (a product's reviews, below the fold): a render may ask
+ * for it (a head reads what it needs of it: the reviews' structured data), but its answer does
+ * not go into the page's HTML (src/app/router.ts), nor does a render whose answer failed or did
+ * not come fail (src/prerender/render-page.tsx, `failedAnswers`): the browser asks for it, as it
+ * renders what is below the fold (decision 0022, "a product page of 12 KB").
  */
 export const OPTIONAL_PUBLIC_DATA = { publicData: true, optionalData: true } as const;
 

@@ -33,10 +33,13 @@ export const Route = createFileRoute('/products_/$productId')({
     if (productId === null) throw notFound();
     const product = await queryClient.ensureQueryData(productQueryOptions(queryClient, productId));
     if (!product) throw notFound();
-    // In the browser the page shows without them (they are below the fold); the build waits.
-    // The first reviews also give the head its rating (none where the server has no reviews).
+    // The first reviews give the head its rating and structured data (none where the server has
+    // no reviews): the build waits for them. The related products are the browser's alone, like
+    // everything below the product (ProductPage).
     const firstReviews = productReviewsQueryOptions(productId, FIRST_REVIEWS);
-    await loadRenderedPage(context, [relatedProductsQueryOptions(product), firstReviews]);
+    await loadRenderedPage(context, [firstReviews], {
+      browserOnly: [relatedProductsQueryOptions(product)],
+    });
     const reviews = reviewsStructuredData(queryClient.getQueryData(firstReviews.queryKey));
     return { productId, product, reviews };
   },

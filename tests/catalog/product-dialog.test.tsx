@@ -12,8 +12,8 @@ describe('the product detail dialog', () => {
     const { user, path } = renderApp('/products?sortby=asc&page=1');
     const card = await screen.findByRole('article', { name: row.productName });
     await user.click(within(card).getByRole('link', { name: row.productName }));
-    const details = await dialog();
-    expect(details).toHaveAccessibleName(row.productName);
+    // Named by its title, which may come a render after the dialog itself: waited for.
+    const details = await dialog(row.productName);
     expect(within(details).getByRole('img', { name: row.productName })).toBeInTheDocument();
     expect(within(details).getByText(row.description)).toBeInTheDocument();
     expect(within(details).getByText('$0.40')).toBeInTheDocument();

@@ -81,7 +81,9 @@ describe('a product page rendered on a server, with reviews', () => {
       worstRating: 1,
     });
     expect((data.review as { name: string }[])[0]!.name).toBe(HOSTILE);
-    expect(page.html).toContain(REVIEW_TEXTS.section.heading);
+    // The section itself is below the fold: the browser renders it once the page runs
+    // (src/features/catalog/components/product-page.tsx).
+    expect(page.html).not.toContain(REVIEW_TEXTS.section.heading);
 
     const served = await handler()(`/products/${productId}`);
     expect(served.status).toBe(200);
@@ -94,8 +96,6 @@ describe('a product page rendered on a server, with reviews', () => {
     const page = await renderPage('/products/1', API);
     expect(page.failed).toBeUndefined();
     expect(productData(page.head)).not.toHaveProperty('aggregateRating');
-    expect(page.html).not.toContain(REVIEW_TEXTS.section.heading);
-    expect(page.html).not.toContain(REVIEW_TEXTS.section.loadFailed);
 
     const served = await handler()('/products/1');
     expect(served.status).toBe(200);
@@ -119,9 +119,7 @@ describe('a product page rendered on a server, with reviews', () => {
     const page = await renderPage('/products/1', API);
     expect(page.failed).toBeUndefined();
     expect(productData(page.head)).not.toHaveProperty('aggregateRating');
-    // Nothing the browser's first render would not show: the failed answer is not in the page.
-    expect(page.html).not.toContain(REVIEW_TEXTS.section.heading);
-    expect(page.html).not.toContain(REVIEW_TEXTS.section.loadFailed);
+    // The failed answer is not in the page: the browser asks again.
     expect(page.html).not.toContain('product-reviews');
 
     const served = await handler()('/products/1');

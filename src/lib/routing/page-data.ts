@@ -27,14 +27,22 @@ export interface PageDataContext {
   waitForData?: boolean;
 }
 
-/** Shape 1: starts the queries, and waits for them where the page is rendered ahead. */
+/**
+ * Shape 1: starts the queries, and waits for them where the page is rendered ahead.
+ * `browserOnly`: the queries of the parts below the fold that the HTML does not carry (a product
+ * page's related products, decision 0022): started in the browser with the others, never in a
+ * render, which would pay a call per page for data its HTML leaves out.
+ */
 export async function loadRenderedPage(
   { queryClient, waitForData }: PageDataContext,
   queries: readonly PageQuery[],
+  { browserOnly = [] }: { browserOnly?: readonly PageQuery[] } = {},
 ): Promise<void> {
   // prefetchQuery never rejects: a failed answer is the page's to show (and the render's to
   // count: src/prerender/render-page.tsx).
   const answers = queries.map((options) => queryClient.prefetchQuery(options));
+  const rendering = typeof document === 'undefined';
+  if (!rendering) for (const options of browserOnly) void queryClient.prefetchQuery(options);
   if (waitForData) await Promise.all(answers);
 }
 

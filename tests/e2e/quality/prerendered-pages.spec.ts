@@ -117,7 +117,7 @@ test('the served /products holds the first page of products and nothing of the v
   }
 });
 
-test('the served /products holds its facets, and a product page its related products, before and after hydration', async ({
+test('the served /products holds its facets before and after hydration; a product page carries the product alone, its related products come once it runs', async ({
   page,
 }) => {
   const catalogue = await htmlOf(page, '/products');
@@ -134,9 +134,14 @@ test('the served /products holds its facets, and a product page its related prod
   expect(brandLabel).toMatch(/\(\d+\)$/);
   expect(catalogue).toContain(brandLabel!.replace(/&/g, '&amp;'));
 
+  // Below the fold, nothing: a product page's HTML holds what its first paint needs
+  // (decision 0022). Its reviews reach crawlers as the head's structured data.
   const productUrl = '/products/1';
   const html = await htmlOf(page, productUrl);
-  expect(html).toContain('Related products');
+  expect(html).toContain('"@type":"Product"');
+  expect(html).toContain('"aggregateRating"');
+  expect(html).not.toContain('Related products');
+  expect(html).not.toContain('Customer reviews');
   await page.goto(productUrl);
   const related = main(page).getByRole('region', { name: 'Related products' }).getByRole('article');
   await expect(related.first()).toBeVisible();
@@ -145,7 +150,9 @@ test('the served /products holds its facets, and a product page its related prod
   );
   expect(names.length).toBeGreaterThan(0);
   expect(names.length).toBeLessThanOrEqual(8);
-  for (const name of names) expect(html).toContain(name.replace(/&/g, '&amp;'));
+  await expect(
+    main(page).getByRole('region', { name: 'Customer reviews' }).getByRole('listitem').first(),
+  ).toBeVisible();
 });
 
 test("on a phone the catalogue's narrowing panel, hidden there, keeps its built HTML unhydrated; widened, it works", async ({
@@ -394,10 +401,10 @@ test('a built page is styled by its inline rules alone until its stylesheet come
   request,
 }) => {
   // A page carries its whole stylesheet inline where the rules its markup does not use are
-  // few (build/page-html/critical-styles.ts; every page the build writes today): every rule of the files
+  // few (build/page-html/critical-styles.ts; `/` and `/about` today): every rule of the files
   // its links name (kept for the bundle's loader, never downloaded) is in it. Else the rules
-  // it uses are inline and its stylesheet deferred: what the first paint shows must already
-  // look as it will with it. Scripts off (a <noscript> link would apply a deferred
+  // it uses are inline, without the theme's properties nothing reads, and its stylesheet
+  // deferred: what the first paint shows must already look as it will with it. Scripts off (a <noscript> link would apply a deferred
   // stylesheet), or in dark with the app's entry held back (the start script would).
   const deferred = async (path: string) => {
     const html = await htmlOf({ request }, path);
@@ -459,11 +466,14 @@ test('a built page is styled by its inline rules alone until its stylesheet come
     expect(withStylesheet.length, path).toBeGreaterThan(30);
     expect(await look(path, { scheme: 'light', hold: true, split }), path).toEqual(withStylesheet);
   }
-  // The cart: the page with the most rules of its own (its table, its recommendations).
-  const split = await deferred('/cart');
-  expect(await look('/cart', { scheme: 'dark', hold: true, split })).toEqual(
-    await look('/cart', { scheme: 'dark', hold: false, split }),
-  );
+  // The cart: the page with the most rules of its own (its table, its recommendations); a
+  // product page: the dark scheme's properties kept by what its light markup reads.
+  for (const path of ['/cart', '/products/1']) {
+    const split = await deferred(path);
+    expect(await look(path, { scheme: 'dark', hold: true, split }), path).toEqual(
+      await look(path, { scheme: 'dark', hold: false, split }),
+    );
+  }
 });
 
 test('what is typed into the catalogue search before the script runs is searched for', async ({

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from 
 import { createLink, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
-import { HydrateApart } from '../../../start-up';
+import { useHydrating } from '../../../lib/hydration';
 import { ProductImage } from '../../../components/product-image';
 import { ProductRating } from './product-rating';
 import { RouteError } from '../../../components/route-error';
@@ -24,8 +24,9 @@ const AnchorLink = createLink(Anchor);
  * A product's own page (/products/{id}): where it sits in the shop, its picture, name, price,
  * stock and description, and the action the route puts there (Add to Cart) beside the wishlist
  * heart. The same pieces as the card and the detail dialog, so prices and stock read alike.
- * Below, related products (same category, else brand) and "You looked at": the other products
- * this shopper opened last; this one counts as opened once it is on screen.
+ * Below, once the page runs: its reviews, related products (same category, else brand) and "You
+ * looked at": the other products this shopper opened last; this one counts as opened once it is
+ * on screen.
  */
 export function ProductPage({
   product,
@@ -89,19 +90,33 @@ export function ProductPage({
           </Stack>
         </Grid.Col>
       </Grid>
-      {/* Below the product: hydrated after it, in rounds of their own (HydrateApart). */}
-      <HydrateApart>
-        <Stack mt="xl" gap="xl">
-          {reviews}
-          <RelatedProducts product={product} />
-          <RecentlyViewed
-            heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
-            exclude={product.productId}
-            opens="page"
-          />
-        </Stack>
-      </HydrateApart>
+      <BelowTheProduct>
+        {reviews}
+        <RelatedProducts product={product} />
+        <RecentlyViewed
+          heading={FINDER_TEXTS.recentlyViewed.productPageHeading}
+          exclude={product.productId}
+          opens="page"
+        />
+      </BelowTheProduct>
     </Container>
+  );
+}
+
+/**
+ * What is below the product (its reviews, related products, "You looked at") is the browser's
+ * alone: a built or served product page carries what its first paint needs, the product, and
+ * nothing below the fold (decision 0022, "a product page of 12 KB"). The build's render and the
+ * hydration render none of it (the HTML has none); it renders once the page has hydrated, from
+ * the answers the loader asked for (the first reviews, which the head's structured data also
+ * gives crawlers, and the related products, asked for in the browser only).
+ */
+function BelowTheProduct({ children }: { children: ReactNode }) {
+  if (useHydrating()) return null;
+  return (
+    <Stack mt="xl" gap="xl">
+      {children}
+    </Stack>
   );
 }
 
