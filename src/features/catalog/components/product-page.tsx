@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { createLink, Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { Product } from '../../../api/adapters';
 import { useHydrating } from '../../../lib/hydration';
 import { ProductImage } from '../../../components/product-image';
@@ -108,11 +108,14 @@ export function ProductPage({
  * alone: a built or served product page carries what its first paint needs, the product, and
  * nothing below the fold (decision 0022, "a product page of 12 KB"). The build's render and the
  * hydration render none of it (the HTML has none); it renders once the page has hydrated, from
- * the answers the loader asked for (the first reviews, which the head's structured data also
- * gives crawlers, and the related products, asked for in the browser only).
+ * the answers the loader asked for in the browser (the first reviews, which the head's
+ * structured data gives crawlers, and the related products).
  */
 function BelowTheProduct({ children }: { children: ReactNode }) {
-  if (useHydrating()) return null;
+  // Mounted in a transition, which React slices into short tasks: on a phone this comes while
+  // the page is still starting, and a tap must not wait behind it.
+  const shown = useDeferredValue(!useHydrating(), false);
+  if (!shown) return null;
   return (
     <Stack mt="xl" gap="xl">
       {children}

@@ -1,9 +1,9 @@
 import { Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { useHydrating } from '../../../lib/hydration';
 import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
-import { productReviewsQueryOptions } from '../api/get-product-reviews';
+import { productReviewsQueryOptions, type ReviewPage } from '../api/get-product-reviews';
 import {
   REVIEW_SORTS,
   toReviewPageQuery,
@@ -22,41 +22,65 @@ const T = REVIEW_TEXTS.section;
  * their sort and pages, all held in the address (`search`, changed through `onSearch`). Nothing
  * at all where the server has no reviews (the course server), and nothing while unknown.
  */
-export function ReviewsSection({
-  productId,
-  search,
-  onSearch,
-}: {
+export function ReviewsSection(props: ReviewsSectionProps) {
+  const query = useQuery(
+    productReviewsQueryOptions(props.productId, toReviewPageQuery(props.search)),
+  );
+  // Below the fold: an answer renders in a transition, which React slices into short tasks, not
+  // in the task it arrives in (a long one on a phone, while the page is still starting).
+  const answer = useDeferredValue(
+    useMemo(() => ({ status: query.status, data: query.data }), [query.status, query.data]),
+  );
+  return <ReviewsSectionView {...props} answer={answer} retry={query.refetch} />;
+}
+
+interface ReviewsSectionProps {
   productId: number;
   search: ReviewSearch;
   onSearch: (next: ReviewSearch) => void;
+}
+
+const ReviewsSectionView = memo(function ReviewsSectionView({
+  productId,
+  search,
+  onSearch,
+  answer,
+  retry,
+}: ReviewsSectionProps & {
+  answer: { status: 'pending' | 'error' | 'success'; data: ReviewPage | null | undefined };
+  retry: () => unknown;
 }) {
   const headingId = useId();
   const hydrating = useHydrating();
-  const reviews = useQuery(productReviewsQueryOptions(productId, toReviewPageQuery(search)));
   // Not known yet, or the server has no reviews (`null`): nothing at all, no message. A render on
   // a server whose reviews failed renders nothing either: only answers go into the page, so the
   // browser hydrates the section as unknown and asks again.
-  if (reviews.isPending || reviews.data === null || (reviews.isError && hydrating)) return null;
+  if (
+    answer.status === 'pending' ||
+    answer.data === null ||
+    (answer.status === 'error' && hydrating)
+  )
+    return null;
   const heading = (
     <Title order={2} id={headingId}>
       {T.heading}
     </Title>
   );
-  if (reviews.isError)
+  if (answer.status === 'error')
     return (
       <Stack component="section" aria-labelledby={headingId} gap="sm">
         {heading}
         {/* Small and below the fold: the rest of the page is whole without it. */}
         <Group gap="sm" role="status">
           <Text size="sm">{T.loadFailed}</Text>
-          <Button size="xs" variant="default" onClick={() => void reviews.refetch()}>
+          <Button size="xs" variant="default" onClick={() => void retry()}>
             {T.retry}
           </Button>
         </Group>
       </Stack>
     );
-  const page = reviews.data;
+  const page = answer.data;
+  if (!page) return null;
   const { stars } = search;
   const pages = Math.max(page.totalPages, 1);
   const current = page.pageNumber + 1;
@@ -149,4 +173,4 @@ export function ReviewsSection({
       )}
     </Stack>
   );
-}
+});
