@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { commit, db, nextId } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { recordAllRequests } from '../helpers/catalog';
-import { CategoriesPage } from '../../src/features/admin/categories/components/categories-page';
+import { CategoriesPage } from '@/features/admin/categories/components/categories-page';
 import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 

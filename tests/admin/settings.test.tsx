@@ -4,8 +4,8 @@ import { db } from '../../mocks/db/database';
 import {
   DEFAULT_ADMIN_SETTINGS,
   reloadAdminSettings,
-} from '../../src/features/admin/common/admin-settings';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+} from '@/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 // The settings store lives in a module: every test starts, like a fresh page, from the storage.

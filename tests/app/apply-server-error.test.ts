@@ -3,13 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
-import {
-  applyServerError,
-  serverErrorMessage,
-} from '../../src/components/forms/apply-server-error';
+import { api, call } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { applyServerError, serverErrorMessage } from '@/components/forms/apply-server-error';
 import { MASKED_401 } from '../../mocks/responses';
 
 // The errors come from real calls through the app's API client: the msw handlers below are the

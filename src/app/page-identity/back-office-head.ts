@@ -1,6 +1,6 @@
-import type { BackOfficePage } from '../../features/admin/layout/page-titles';
-import { storefrontHead } from '../../lib/page-identity/page-title';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import type { BackOfficePage } from '@/features/admin/layout/page-titles';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 interface HeadContext {
   matches: readonly { routeId: string; loaderData?: unknown }[];
@@ -24,7 +24,5 @@ export function backOfficeHeadOnDemand(page?: BackOfficePage) {
   return (context: HeadContext) =>
     noAccess(context)
       ? storefrontHead(STOREFRONT_TEXTS.pageTitles.noAccess)
-      : import('../../features/admin/layout/page-titles').then((titles) =>
-          titles.backOfficeHead(page),
-        );
+      : import('@/features/admin/layout/page-titles').then((titles) => titles.backOfficeHead(page));
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { AddressFormValues } from '../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import type { AddressFormValues } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.account.addresses;
 const LABELS = TEXTS.fields;

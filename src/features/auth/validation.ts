@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 // The sign-in and sign-up messages, verbatim (docs/product/accounts.md#2-validation-messages).
 export const AUTH_MESSAGES = STOREFRONT_TEXTS.account.auth.messages;

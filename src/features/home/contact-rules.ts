@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.home.contactForm;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REVIEW_TEXTS } from '../../lib/storefront-texts/reviews';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 
 const T = REVIEW_TEXTS.form;
 /** The contract's ReviewInput lengths, trimmed (openapi.yaml). */

@@ -1,11 +1,11 @@
-import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
+import { backOfficeHeadOnDemand } from '@/app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { categoryListSearch } from '../../features/admin/categories/category-list-search';
-import { plainSearchText } from '../../features/admin/common/list-search-schema';
-import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
-import { AdminPending } from '../../features/admin/common/admin-pending';
-import { CategoriesPage } from '../../features/admin/categories/components/categories-page';
+import { adminCategoriesQueryOptions } from '@/features/admin/categories/api/get-admin-categories';
+import { categoryListSearch } from '@/features/admin/categories/category-list-search';
+import { plainSearchText } from '@/features/admin/common/list-search-schema';
+import { primeAdminQueries } from '@/features/admin/common/prime-admin-queries';
+import { AdminPending } from '@/features/admin/common/admin-pending';
+import { CategoriesPage } from '@/features/admin/categories/components/categories-page';
 
 export const Route = createFileRoute('/admin/categories')({
   head: backOfficeHeadOnDemand('/admin/categories'),

@@ -1,11 +1,11 @@
-import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
+import { backOfficeHeadOnDemand } from '@/app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminOrdersQueryOptions } from '../../features/admin/orders/api/get-admin-orders';
-import { orderListSearch } from '../../features/admin/orders/order-list-search';
-import { plainSearchText } from '../../features/admin/common/list-search-schema';
-import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
-import { AdminPending } from '../../features/admin/common/admin-pending';
-import { OrdersPage } from '../../features/admin/orders/components/orders-page';
+import { adminOrdersQueryOptions } from '@/features/admin/orders/api/get-admin-orders';
+import { orderListSearch } from '@/features/admin/orders/order-list-search';
+import { plainSearchText } from '@/features/admin/common/list-search-schema';
+import { primeAdminQueries } from '@/features/admin/common/prime-admin-queries';
+import { AdminPending } from '@/features/admin/common/admin-pending';
+import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 
 export const Route = createFileRoute('/admin/orders')({
   head: backOfficeHeadOnDemand('/admin/orders'),

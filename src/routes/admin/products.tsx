@@ -1,12 +1,12 @@
-import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
+import { backOfficeHeadOnDemand } from '@/app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
-import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { productListSearch } from '../../features/admin/products/product-list-search';
-import { plainSearchText } from '../../features/admin/common/list-search-schema';
-import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
-import { AdminPending } from '../../features/admin/common/admin-pending';
-import { ProductsPage } from '../../features/admin/products/components/products-page';
+import { adminProductsQueryOptions } from '@/features/admin/products/api/get-admin-products';
+import { adminCategoriesQueryOptions } from '@/features/admin/categories/api/get-admin-categories';
+import { productListSearch } from '@/features/admin/products/product-list-search';
+import { plainSearchText } from '@/features/admin/common/list-search-schema';
+import { primeAdminQueries } from '@/features/admin/common/prime-admin-queries';
+import { AdminPending } from '@/features/admin/common/admin-pending';
+import { ProductsPage } from '@/features/admin/products/components/products-page';
 
 export const Route = createFileRoute('/admin/products')({
   head: backOfficeHeadOnDemand('/admin/products'),

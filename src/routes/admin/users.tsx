@@ -1,11 +1,11 @@
-import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
+import { backOfficeHeadOnDemand } from '@/app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminUsersQueryOptions } from '../../features/admin/users/api/get-admin-users';
-import { userListSearch } from '../../features/admin/users/user-list-search';
-import { plainSearchText } from '../../features/admin/common/list-search-schema';
-import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
-import { AdminPending } from '../../features/admin/common/admin-pending';
-import { UsersPage } from '../../features/admin/users/components/users-page';
+import { adminUsersQueryOptions } from '@/features/admin/users/api/get-admin-users';
+import { userListSearch } from '@/features/admin/users/user-list-search';
+import { plainSearchText } from '@/features/admin/common/list-search-schema';
+import { primeAdminQueries } from '@/features/admin/common/prime-admin-queries';
+import { AdminPending } from '@/features/admin/common/admin-pending';
+import { UsersPage } from '@/features/admin/users/components/users-page';
 
 export const Route = createFileRoute('/admin/users')({
   head: backOfficeHeadOnDemand('/admin/users'),

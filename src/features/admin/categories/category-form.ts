@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AdminTexts } from '../common/texts';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 /**
  * The real server's minimum for a category name is 5 characters: a shorter one fails at persist

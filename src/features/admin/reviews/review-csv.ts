@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../common/csv';
+import type { CsvColumn } from '@/features/admin/common/csv';
 import type { AdminReview } from './api/get-admin-reviews';
 
 export const REVIEW_CSV_COLUMNS: readonly CsvColumn<AdminReview>[] = [

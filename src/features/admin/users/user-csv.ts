@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../common/csv';
+import type { CsvColumn } from '@/features/admin/common/csv';
 import type { AdminUser } from './api/get-admin-users';
 
 export const USER_CSV_COLUMNS: readonly CsvColumn<AdminUser>[] = [

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import type { AdminUser } from './api/get-admin-users';
-import type { AdminTexts } from '../common/texts';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 type UserUpdate = components['schemas']['AdminUserUpdate'];
 

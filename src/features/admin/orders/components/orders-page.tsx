@@ -1,15 +1,15 @@
-import { MockDataBadge } from '../../../../components/mock-data-badge';
+import { MockDataBadge } from '@/components/mock-data-badge';
 import { Center, Loader } from '@mantine/core';
-import { ListFilterSelect } from '../../common/list-filter-select';
-import { usePagedSelection } from '../../common/use-paged-selection';
+import { ListFilterSelect } from '@/features/admin/common/list-filter-select';
+import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useCallback } from 'react';
-import { AdminListFrame } from '../../common/admin-list-frame';
-import { useDialogState } from '../../common/modal-mode';
-import { ExportCsvButton } from '../../common/export-csv-button';
-import { useListIntent } from '../../common/list-intent';
+import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
+import { useDialogState } from '@/features/admin/common/modal-mode';
+import { ExportCsvButton } from '@/features/admin/common/export-csv-button';
+import { useListIntent } from '@/features/admin/common/list-intent';
 import { OrderBulkActions } from './order-bulk-actions';
-import { useListSearch } from '../../common/use-list-search';
-import { ListToolbar } from '../../common/list-toolbar';
+import { useListSearch } from '@/features/admin/common/use-list-search';
+import { ListToolbar } from '@/features/admin/common/list-toolbar';
 import { orderListSearch } from '../order-list-search';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
@@ -19,10 +19,10 @@ import type { AdminOrderRow } from '../order-row';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
-import { isNotOffered } from '../../../../api/errors';
+import { isNotOffered } from '@/api/errors';
 import { OrdersTable } from './orders-table';
-import { useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 const orderId = (order: AdminOrderRow) => order.orderId;
 
