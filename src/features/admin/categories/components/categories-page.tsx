@@ -82,13 +82,7 @@ export function CategoriesPage() {
         actions={<Button onClick={modal.create}>{S.add}</Button>}
       />
       {isSample && <SampleDataNotice error={error} />}
-      <ListToolbar
-        list={list}
-        searchLabel={S.search}
-        searchWidth={360}
-        sorts={CATEGORY_SORTS}
-        sortLabels={texts.lists.sortFields.categories}
-      />
+      <ListToolbar list={list} area="categories" searchWidth={360} sorts={CATEGORY_SORTS} />
       {isLoading ? (
         <Center p="xl">
           <Loader aria-label={shared.busy} />

@@ -1,6 +1,5 @@
 import { MockDataBadge } from '@/components/mock-data-badge';
 import { Center, Loader } from '@mantine/core';
-import { ListFilterSelect } from '@/features/admin/common/list-filter-select';
 import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useCallback } from 'react';
 import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
@@ -80,26 +79,14 @@ export function OrdersPage() {
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="orders"
           searchWidth={300}
           sorts={ORDER_SORTS}
-          sortLabels={texts.lists.sortFields.orders}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={statusOptions(S)}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={150}
-          />
-          <ListFilterSelect
-            label={S.paymentFilter}
-            options={paymentOptions(S)}
-            value={list.payment}
-            onChange={(payment) => list.setFilters({ payment })}
-            w={150}
-          />
-        </ListToolbar>
+          filters={[
+            { key: 'status', label: S.statusFilter, options: statusOptions(S), w: 150 },
+            { key: 'payment', label: S.paymentFilter, options: paymentOptions(S), w: 150 },
+          ]}
+        />
       }
       bar={<OrderBulkActions selection={selection} />}
       emptyText={S.noMatch}

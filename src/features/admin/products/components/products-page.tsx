@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { ListFilterSelect } from '@/features/admin/common/list-filter-select';
 import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useRowDialog } from '@/features/admin/common/use-row-dialog';
 import { PRODUCT_STATUSES } from '../product-status';
@@ -77,19 +76,11 @@ export function ProductsPage() {
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="products"
           searchWidth={280}
           sorts={PRODUCT_SORTS}
-          sortLabels={texts.lists.sortFields.products}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={statusOptions(S)}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={180}
-          />
-        </ListToolbar>
+          filters={[{ key: 'status', label: S.statusFilter, options: statusOptions(S), w: 180 }]}
+        />
       }
       bar={!isSample && <ProductBulkActions selection={selection} />}
       emptyText={S.empty}

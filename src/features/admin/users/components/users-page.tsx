@@ -1,6 +1,5 @@
 import { MockDataBadge } from '@/components/mock-data-badge';
 import { Button } from '@mantine/core';
-import { ListFilterSelect } from '@/features/admin/common/list-filter-select';
 import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useRowDialog } from '@/features/admin/common/use-row-dialog';
 import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
@@ -67,19 +66,11 @@ export function UsersPage() {
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="users"
           searchWidth={280}
           sorts={USER_SORTS}
-          sortLabels={texts.lists.sortFields.users}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={statusOptions(S)}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={160}
-          />
-        </ListToolbar>
+          filters={[{ key: 'status', label: S.statusFilter, options: statusOptions(S), w: 160 }]}
+        />
       }
       bar={!isSample && <UserBulkActions selection={selection} />}
       emptyText={S.empty}
