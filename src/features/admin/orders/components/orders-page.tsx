@@ -1,10 +1,8 @@
-import { MockDataBadge } from '@/components/mock-data-badge';
 import { Center, Loader } from '@mantine/core';
 import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useCallback } from 'react';
 import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
 import { useDialogState } from '@/features/admin/common/modal-mode';
-import { ExportCsvButton } from '@/features/admin/common/export-csv-button';
 import { useListIntent } from '@/features/admin/common/list-intent';
 import { OrderBulkActions } from './order-bulk-actions';
 import { useListSearch } from '@/features/admin/common/use-list-search';
@@ -68,14 +66,10 @@ export function OrdersPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
-      actions={
-        <>
-          <MockDataBadge operations={['adminOrders']} />
-          <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
-        </>
-      }
+      area="orders"
+      total={rows.length}
+      mockOperations={['adminOrders']}
+      csv={{ rows: filtered, columns: ORDER_CSV_COLUMNS }}
       toolbar={
         <ListToolbar
           list={list}

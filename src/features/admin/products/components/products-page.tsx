@@ -9,7 +9,6 @@ import type { Product } from '@/api/adapters';
 import { toast } from '@/lib/toast';
 import { useAdminCategories } from '@/features/admin/categories';
 import { useConfirmAction } from '@/features/admin/common/confirm';
-import { ExportCsvButton } from '@/features/admin/common/export-csv-button';
 import { ProductBulkActions } from './product-bulk-actions';
 import { useListSearch } from '@/features/admin/common/use-list-search';
 import { ListToolbar } from '@/features/admin/common/list-toolbar';
@@ -63,11 +62,11 @@ export function ProductsPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
+      area="products"
+      total={rows.length}
+      csv={{ rows: filtered, columns: PRODUCT_CSV_COLUMNS }}
       actions={
         <>
-          <ExportCsvButton rows={filtered} columns={PRODUCT_CSV_COLUMNS} fileName="products" />
           <ImportCsvButton />
           <Button onClick={openCreate}>{S.add}</Button>
         </>

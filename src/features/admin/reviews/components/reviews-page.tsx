@@ -1,9 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { isNetworkFailure } from '@/api/errors';
-import { MockDataBadge } from '@/components/mock-data-badge';
 import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
-import { ExportCsvButton } from '@/features/admin/common/export-csv-button';
 import { ListToolbar, type ListFilter } from '@/features/admin/common/list-toolbar';
 import type { AdminTexts } from '@/features/admin/common/texts';
 import { useListSearch } from '@/features/admin/common/use-list-search';
@@ -80,14 +78,10 @@ export function ReviewsPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
-      actions={
-        <>
-          <MockDataBadge operations={['reviews']} />
-          <ExportCsvButton rows={filtered} columns={REVIEW_CSV_COLUMNS} fileName="reviews" />
-        </>
-      }
+      area="reviews"
+      total={rows.length}
+      mockOperations={['reviews']}
+      csv={{ rows: filtered, columns: REVIEW_CSV_COLUMNS }}
       toolbar={
         <ListToolbar
           list={list}

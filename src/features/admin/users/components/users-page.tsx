@@ -1,4 +1,3 @@
-import { MockDataBadge } from '@/components/mock-data-badge';
 import { Button } from '@mantine/core';
 import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useRowDialog } from '@/features/admin/common/use-row-dialog';
@@ -6,7 +5,6 @@ import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
 import { serverErrorMessage } from '@/components/forms/apply-server-error';
 import { toast } from '@/lib/toast';
 import { useConfirmAction } from '@/features/admin/common/confirm';
-import { ExportCsvButton } from '@/features/admin/common/export-csv-button';
 import { useAdminTexts } from '@/features/admin/common/admin-language';
 import type { AdminTexts } from '@/features/admin/common/texts';
 import { UserBulkActions } from './user-bulk-actions';
@@ -52,15 +50,11 @@ export function UsersPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
-      actions={
-        <>
-          <MockDataBadge operations={['adminUsers']} />
-          <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
-          <Button onClick={modal.create}>{S.add}</Button>
-        </>
-      }
+      area="users"
+      total={rows.length}
+      mockOperations={['adminUsers']}
+      csv={{ rows: filtered, columns: USER_CSV_COLUMNS }}
+      actions={<Button onClick={modal.create}>{S.add}</Button>}
       source={{ isLoading, isSample, error }}
       sampleNotOffered={S.sampleNotOffered}
       toolbar={
