@@ -1,7 +1,8 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -55,9 +56,10 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      // Relative imports only (no path aliases), so the plain node resolver with TypeScript's
-      // extensions finds every file; it needs no native binary.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // TypeScript's own resolution (tsconfig.json's `paths`), so an `@/…` import is placed in
+      // its layer like a relative one: with the plain node resolver it went unresolved and no
+      // layer rule applied to it.
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': [
         { type: 'lib', pattern: 'src/lib' },
         { type: 'api', pattern: 'src/api' },
@@ -197,7 +199,8 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'build/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // Through `@/…` imports too (tsconfig.json's `paths`), or a circle through one went unseen.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },

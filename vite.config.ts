@@ -8,6 +8,7 @@ import { mockShop } from './build/vite-plugin-mock-shop.ts';
 import { mswWorker } from './build/vite-plugin-msw-worker.ts';
 import { prerender } from './build/vite-plugin-prerender.ts';
 import { securityHeaders } from './build/vite-plugin-security-headers.ts';
+import { srcAlias } from './build/src-alias.ts';
 
 // The mock switch is read at build time from VITE_API_MOCKS ('true' | 'false'):
 //   .env.development  -> true   (`vite`)
@@ -103,6 +104,7 @@ export default defineConfig(({ mode }) => {
       // msw's cookie jar asks tldts for registrable domains; in the page a public-suffix list
       // guards nothing and weighs a fifth of the mock's chunk (decision 0013).
       alias: [
+        srcAlias,
         {
           find: /^tldts$/,
           replacement: fileURLToPath(

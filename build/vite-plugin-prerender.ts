@@ -7,6 +7,7 @@ import { robotsTxt, sitemapFiles } from './sitemaps.ts';
 import { fillShell, type PageShells } from '../src/server/page-shell.ts';
 import { inPageImageBaseUrl } from '../mocks/image-base-url.ts';
 import { writeMockPictures } from './mock-pictures.ts';
+import { srcAlias } from './src-alias.ts';
 import {
   bundleEarlyEventsCapture,
   bundleFirstRequest,
@@ -83,7 +84,7 @@ async function buildTimeApi(
     const { runnerImport } = await import('vite');
     const { module } = await runnerImport<typeof import('../mocks/server.ts')>(
       fileURLToPath(new URL('../mocks/server.ts', import.meta.url)),
-      { configFile: false, logLevel: 'error' },
+      { configFile: false, logLevel: 'error', resolve: { alias: [srcAlias] } },
     );
     const { startMockHttpServer } = module;
     // Its picture URLs are the in-browser mock's, so hydrating the built page changes no `src`.

@@ -1,6 +1,6 @@
 import { db } from './db/database';
 import type { Role, UserRow } from './db/types';
-import { SESSION_COOKIE } from '../src/api/session-cookie';
+import { SESSION_COOKIE } from '@/api/session-cookie';
 import { forbidden, unauthorized } from './responses';
 
 /**

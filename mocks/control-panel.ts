@@ -3,7 +3,7 @@ import {
   serverOfferings,
   type Offering,
   type OptionalOperation,
-} from '../src/api/server-capabilities';
+} from '@/api/server-capabilities';
 import { scenarioNames, scenarios, type ScenarioName } from './scenarios';
 
 const OPERATION_LABELS: Record<OptionalOperation, string> = {

@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../src/api/schema.gen';
+import type { paths } from '@/api/schema.gen';
 import { currentUser, isPublicApiPath } from './auth';
 import { db, persisting, shopBuilt } from './db/database';
 import { nameOrderStarted, startNameOrder } from './db/name-order';

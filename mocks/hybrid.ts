@@ -5,8 +5,8 @@ import {
   OPTIONAL_OPERATIONS,
   serverOfferings,
   type OptionalOperation,
-} from '../src/api/server-capabilities';
-import { readAuthUser } from '../src/api/auth-storage';
+} from '@/api/server-capabilities';
+import { readAuthUser } from '@/api/auth-storage';
 import { startSession } from './auth';
 import { db, wholeShop } from './db/database';
 

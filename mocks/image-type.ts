@@ -1,4 +1,4 @@
-import type { ImageType } from '../src/lib/image-type';
+import type { ImageType } from '@/lib/image-type';
 
 // What an uploaded file is (its first bytes) and the size limit are the app's rules too:
 // src/lib/image-type.ts. What only the mock server names, says and sends is here.

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 
 type S = components['schemas'];
 

@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { commit, db, resetDatabase } from '../mocks/db/database';
 import { buildSeed } from '../mocks/db/seed';
 import { startMockHttpServer } from '../mocks/server';
-import { formatDollars, roundToCents } from '../src/lib/money';
-import { escapeHtml } from '../src/prerender/escape-html';
+import { formatDollars, roundToCents } from '@/lib/money';
+import { escapeHtml } from '@/prerender/escape-html';
 import { readProductPage } from './pages/read-product-page';
 import { runNode } from './pages/run-node';
 

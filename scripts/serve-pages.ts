@@ -3,12 +3,12 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ShopPageHandlerOptions } from '../src/server/entry.ts';
-import type { PageShells } from '../src/server/page-shell.ts';
-import { isPathTrick, MAX_URL_LENGTH } from '../src/server/page-address.ts';
-import { siteRoute } from '../src/server/site-route.ts';
-import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
-import { apiOrigin, pagePolicy } from '../src/server/content-security-policy.ts';
+import type { ShopPageHandlerOptions } from '@/server/entry.ts';
+import type { PageShells } from '@/server/page-shell.ts';
+import { isPathTrick, MAX_URL_LENGTH } from '@/server/page-address.ts';
+import { siteRoute } from '@/server/site-route.ts';
+import { SECURITY_HEADERS } from '@/server/security-headers.ts';
+import { apiOrigin, pagePolicy } from '@/server/content-security-policy.ts';
 
 /**
  * The page handler on Node (`npm run serve`): a small node:http adapter around the fetch handler
@@ -94,7 +94,7 @@ export async function startPageServer(options: PageServerOptions): Promise<PageS
   process.env.NODE_ENV ??= 'production';
   const { shopPageHandler } = (await import(
     pathToFileURL(join(serverDir, 'page-handler.js')).href
-  )) as typeof import('../src/server/entry.ts');
+  )) as typeof import('@/server/entry.ts');
   const shells = JSON.parse(
     await readFile(join(serverDir, 'page-shells.json'), 'utf8'),
   ) as PageShells;

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { cssVariablesResolver, theme } from '../src/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 /** Beside the theme; the npm scripts and the tests run from the project's root. */
 export const THEME_VARIABLES_FILE = resolve('src/app/theme-variables.gen.css');

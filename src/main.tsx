@@ -5,12 +5,12 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 // The theme's variables and Mantine's responsive classes, written at build time rather than by
 // the provider at every start (app.tsx; docs/decisions/0020).
-import './app/theme-variables.gen.css';
+import '@/app/theme-variables.gen.css';
 import { StrictMode, startTransition } from 'react';
 import { createBrowserHistory } from '@tanstack/react-router';
-import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
 import { enableMocks, hydrateBuiltPage, inATaskOfItsOwn, rendersBuiltPage } from './start-up';
 
 /**

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../mocks/db/database';
-import { reloadCartFromStorage } from '../src/entities/cart/cart-store';
-import { reloadRecentlyViewedFromStorage } from '../src/entities/recently-viewed/recently-viewed-store';
-import { resetCheckout } from '../src/features/checkout/checkout-storage';
+import { reloadCartFromStorage } from '@/entities/cart/cart-store';
+import { reloadRecentlyViewedFromStorage } from '@/entities/recently-viewed/recently-viewed-store';
+import { resetCheckout } from '@/features/checkout/checkout-storage';
 import { server } from '../mocks/node';
 import { assertContractKept, recordContract } from './contract/contract-recorder';
 

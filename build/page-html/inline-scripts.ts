@@ -1,4 +1,5 @@
 import { build, type Rolldown } from 'vite';
+import { srcAlias } from '../src-alias.ts';
 
 /**
  * The globals the bundles define (their modules' exports); the page's inline script calls their
@@ -31,6 +32,7 @@ async function bundleInlineScript(
     mode: options.mode,
     envDir: options.envDir,
     logLevel: 'error',
+    resolve: { alias: [srcAlias] },
     // Libraries read it to drop their development checks; lib mode leaves it as it is.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

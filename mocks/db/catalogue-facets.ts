@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { catalogueIndex, FILTER_BITS, type CatalogueIndex } from './catalogue';
 import { db } from './database';
 import { compareNames } from './name-order';

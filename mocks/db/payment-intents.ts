@@ -1,4 +1,4 @@
-import { luhnValid } from '../../src/lib/luhn';
+import { luhnValid } from '@/lib/luhn';
 import { db } from './database';
 import type { DbState } from './types';
 

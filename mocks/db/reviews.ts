@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { dataVersion, db } from './database';
 import { paginate, type Page } from './paging';
 import type { ReviewRow, UserRow } from './types';

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { db } from './database';
 import { ratingOf } from './reviews';
 import type { AddressRow, CategoryRow, OrderRow, ProductRow, UserRow } from './types';

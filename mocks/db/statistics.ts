@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { db } from './database';
 import { soldQuantities } from './serializers';
 import type { OrderRow } from './types';

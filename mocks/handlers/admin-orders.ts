@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { withRole } from '../auth';
 import { db } from '../db/database';
 import { compareBy, paginate } from '../db/paging';

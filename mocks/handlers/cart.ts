@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { withAuth } from '../auth';
 import { db, nextId } from '../db/database';
 import { toProductDto } from '../db/serializers';

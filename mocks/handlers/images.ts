@@ -1,7 +1,7 @@
 import { productPicture } from '../catalogue/products';
 import { db } from '../db/database';
 import { http } from '../http';
-import { imageTypeOf } from '../../src/lib/image-type';
+import { imageTypeOf } from '@/lib/image-type';
 import { IMAGE_SECURITY_HEADERS } from '../image-type';
 import { notFound } from '../responses';
 import { svgToPng } from '../pictures/rasterizer';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { withRole } from '../auth';
 import { filterFailures, queryProducts } from '../db/catalogue';
 import { catalogueFacets } from '../db/catalogue-facets';
@@ -8,7 +8,7 @@ import { soldQuantities, toProductDto } from '../db/serializers';
 import type { ProductRow } from '../db/types';
 import { http } from '../http';
 import { badRequest, malformedBody, notFound, readJson, validationFailed } from '../responses';
-import { MAX_IMAGE_BYTES, imageTypeOf } from '../../src/lib/image-type';
+import { MAX_IMAGE_BYTES, imageTypeOf } from '@/lib/image-type';
 import { IMAGE_EXTENSIONS, ONLY_IMAGES } from '../image-type';
 import {
   integerAtLeast,

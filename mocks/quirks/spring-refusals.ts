@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../src/lib/image-type';
+import { MAX_IMAGE_BYTES } from '@/lib/image-type';
 import type { Refusal, RefusalContext, Refusals } from '../http-server/refusals';
 import { MASKED_401 } from '../responses';
 import type { Quirk } from './quirk';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRERENDERED_ROUTES } from '../../src/prerender/routes';
+import { PRERENDERED_ROUTES } from '@/prerender/routes';
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

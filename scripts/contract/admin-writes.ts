@@ -70,6 +70,7 @@ async function orderStatusRoundTrip(v: Verification, session: ApiSession, placed
 
 /** A user made by the run: create, read, update, delete. */
 async function throwawayUser(v: Verification, session: ApiSession, note: string) {
+  const step = v.steps(session, note);
   const staff = {
     username: `cvu${v.id}`,
     email: `cvu${v.id}@contract-verify.test`,
@@ -77,14 +78,9 @@ async function throwawayUser(v: Verification, session: ApiSession, note: string)
     lastName: 'Verify',
     phone: null,
   };
-  const created = await v.check({
-    operationId: 'createAdminUser',
-    session,
-    method: 'POST',
-    path: '/admin/users',
+  const created = await step('createAdminUser', 'POST', '/admin/users', {
     json: { ...staff, password: `Verify-${v.id}`, roles: ['ROLE_USER'] },
     expect: [201],
-    note,
   });
   const userId = idOf(objectOf(created?.data), 'id');
   if (userId === undefined) {
@@ -98,29 +94,9 @@ async function throwawayUser(v: Verification, session: ApiSession, note: string)
     );
     return;
   }
-  await v.check({
-    operationId: 'getAdminUser',
-    session,
-    method: 'GET',
-    path: `/admin/users/${userId}`,
-    expect: [200],
-    note,
-  });
-  await v.check({
-    operationId: 'updateAdminUser',
-    session,
-    method: 'PUT',
-    path: `/admin/users/${userId}`,
+  await step('getAdminUser', 'GET', `/admin/users/${userId}`);
+  await step('updateAdminUser', 'PUT', `/admin/users/${userId}`, {
     json: { ...staff, lastName: 'Verified', active: false },
-    expect: [200],
-    note,
   });
-  await v.check({
-    operationId: 'deleteAdminUser',
-    session,
-    method: 'DELETE',
-    path: `/admin/users/${userId}`,
-    expect: [200],
-    note,
-  });
+  await step('deleteAdminUser', 'DELETE', `/admin/users/${userId}`);
 }

@@ -20,15 +20,11 @@ const PRODUCT_STEPS = [
 
 /** Create, rename and delete a category; a product goes through its life in between. */
 export async function categoryAndProduct(v: Verification, session: ApiSession, note: string) {
+  const step = v.steps(session, note);
   const name = `CV Category ${v.id}`;
-  const category = await v.check({
-    operationId: 'createCategory',
-    session,
-    method: 'POST',
-    path: '/public/categories',
+  const category = await step('createCategory', 'POST', '/public/categories', {
     json: { categoryName: name, name, description: 'Made by contract:verify', isActive: true },
     expect: [201],
-    note,
   });
   const categoryId = idOf(objectOf(category?.data), 'categoryId', 'id');
   if (categoryId === undefined) {
@@ -44,28 +40,16 @@ export async function categoryAndProduct(v: Verification, session: ApiSession, n
     return;
   }
   const renamed = `${name} 2`;
-  await v.check({
-    operationId: 'updateCategory',
-    session,
-    method: 'PUT',
-    path: `/public/categories/${categoryId}`,
+  await step('updateCategory', 'PUT', `/public/categories/${categoryId}`, {
     json: { categoryName: renamed, name: renamed, isActive: true },
-    expect: [200],
-    note,
   });
   await product(v, session, note, categoryId);
-  await v.check({
-    operationId: 'deleteCategory',
-    session,
-    method: 'DELETE',
-    path: `/admin/categories/${categoryId}`,
-    expect: [200],
-    note,
-  });
+  await step('deleteCategory', 'DELETE', `/admin/categories/${categoryId}`);
 }
 
 /** Create, update, give an image (read back) and delete a product of the category. */
 async function product(v: Verification, session: ApiSession, note: string, categoryId: number) {
+  const step = v.steps(session, note);
   const input = {
     productName: `CV Product ${v.id}`,
     description: 'Made by contract:verify',
@@ -73,28 +57,17 @@ async function product(v: Verification, session: ApiSession, note: string, categ
     quantity: 5,
     discount: 10,
   };
-  const created = await v.check({
-    operationId: 'createProduct',
-    session,
-    method: 'POST',
-    path: `/admin/categories/${categoryId}/product`,
+  const created = await step('createProduct', 'POST', `/admin/categories/${categoryId}/product`, {
     json: input,
     expect: [201],
-    note,
   });
   const productId = productIdOf(objectOf(created?.data));
   if (productId === undefined) {
     v.skipAll(PRODUCT_STEPS, 'no product was created');
     return;
   }
-  await v.check({
-    operationId: 'updateProduct',
-    session,
-    method: 'PUT',
-    path: `/admin/products/${productId}`,
+  await step('updateProduct', 'PUT', `/admin/products/${productId}`, {
     json: { ...input, quantity: 4, specialPrice: 8.5 },
-    expect: [200],
-    note,
   });
   const form = new FormData();
   form.append('image', new Blob([PNG], { type: 'image/png' }), 'contract-verify.png');
@@ -117,12 +90,5 @@ async function product(v: Verification, session: ApiSession, note: string, categ
       expect: [200],
       note: 'the uploaded image',
     });
-  await v.check({
-    operationId: 'deleteProduct',
-    session,
-    method: 'DELETE',
-    path: `/admin/products/${productId}`,
-    expect: [200],
-    note,
-  });
+  await step('deleteProduct', 'DELETE', `/admin/products/${productId}`);
 }

@@ -108,12 +108,13 @@ export async function shopperReads(v: Verification, session: ApiSession, product
     return;
   }
   const note = `as ${shopper.username}`;
+  const step = v.steps(session, note);
   for (const [operationId, path] of [
     ['getCurrentUser', '/auth/user'],
     ['getUserAddresses', '/users/addresses'],
     ['getUserOrders', '/orders/users'],
   ] as const)
-    await v.check({ operationId, session, method: 'GET', path, expect: [200], note });
+    await step(operationId, 'GET', path);
   if (productId === undefined)
     v.skip('getMyReview', 'GET', '/products/{productId}/reviews/mine', 'no product');
   else await myReview(v, session, productId, note);
@@ -155,40 +156,23 @@ export async function shopperReads(v: Verification, session: ApiSession, product
  * --read-only also one existing user (otherwise the throwaway user is read after its creation).
  */
 export async function adminReads(v: Verification, session: ApiSession, note: string) {
-  const users = await v.check({
-    operationId: 'getAdminUsers',
-    session,
-    method: 'GET',
-    path: '/admin/users?pageNumber=0&pageSize=20',
-    expect: [200],
-    note,
-  });
-  await v.check({
-    operationId: 'getAdminOrders',
-    session,
-    method: 'GET',
-    path: '/admin/orders?pageNumber=0&pageSize=10&sortBy=orderDate&sortOrder=desc',
-    expect: [200],
-    note,
-  });
+  const step = v.steps(session, note);
+  const users = await step('getAdminUsers', 'GET', '/admin/users?pageNumber=0&pageSize=20');
+  await step(
+    'getAdminOrders',
+    'GET',
+    '/admin/orders?pageNumber=0&pageSize=10&sortBy=orderDate&sortOrder=desc',
+  );
   for (const [operationId, path] of [
     ['getDashboardStatistics', '/admin/statistics'],
     ['getSalesStatistics', '/admin/statistics/sales?period=month'],
     ['getUserStatistics', '/admin/statistics/users'],
     ['getProductStatistics', '/admin/statistics/products'],
   ] as const)
-    await v.check({ operationId, session, method: 'GET', path, expect: [200], note });
+    await step(operationId, 'GET', path);
   await moderation(v, session, note);
 
   if (!v.options.readOnly) return;
   const someone = idOf(listItems(users?.data)[0], 'id');
-  if (someone !== undefined)
-    await v.check({
-      operationId: 'getAdminUser',
-      session,
-      method: 'GET',
-      path: `/admin/users/${someone}`,
-      expect: [200],
-      note,
-    });
+  if (someone !== undefined) await step('getAdminUser', 'GET', `/admin/users/${someone}`);
 }

@@ -30,13 +30,9 @@ export async function myReview(
   productId: number,
   note: string,
 ) {
-  await v.check({
-    operationId: 'getMyReview',
-    session,
-    method: 'GET',
-    path: `/products/${productId}/reviews/mine`,
+  const step = v.steps(session, note);
+  await step('getMyReview', 'GET', `/products/${productId}/reviews/mine`, {
     expect: [200, ...NOT_OFFERED],
-    note,
   });
 }
 
@@ -78,14 +74,8 @@ export async function refusedReviewWrites(
 
 /** The administrator: the moderation list, and a decision on a review that is not there. */
 export async function moderation(v: Verification, session: ApiSession, note: string) {
-  await v.check({
-    operationId: 'getAdminReviews',
-    session,
-    method: 'GET',
-    path: '/admin/reviews',
-    expect: [200, 401],
-    note,
-  });
+  const step = v.steps(session, note);
+  await step('getAdminReviews', 'GET', '/admin/reviews', { expect: [200, 401] });
   if (v.options.readOnly) return;
   await v.check({
     operationId: 'moderateReview',

@@ -17,25 +17,15 @@ const address = (street: string) => ({
 
 /** Create, update, list and delete addresses; the id of the first one (the order's), if any. */
 export async function addresses(v: Verification, session: ApiSession, note: string) {
-  const created = await v.check({
-    operationId: 'createAddress',
-    session,
-    method: 'POST',
-    path: '/users/addresses',
+  const step = v.steps(session, note);
+  const created = await step('createAddress', 'POST', '/users/addresses', {
     json: address('Verifier Street 1'),
     expect: [201],
-    note,
   });
   const addressId = idOf(objectOf(created?.data), 'addressId');
   if (addressId !== undefined)
-    await v.check({
-      operationId: 'updateAddress',
-      session,
-      method: 'PUT',
-      path: `/users/addresses/${addressId}`,
+    await step('updateAddress', 'PUT', `/users/addresses/${addressId}`, {
       json: address('Verifier Street 2'),
-      expect: [200],
-      note,
     });
   else v.skip('updateAddress', 'PUT', '/users/addresses/{id}', 'no address was created');
   // A second address to delete (the first one is the order's and stays with it).
@@ -49,23 +39,8 @@ export async function addresses(v: Verification, session: ApiSession, note: stri
     note: 'a second one, to delete',
   });
   const spareId = idOf(objectOf(spare?.data), 'addressId');
-  await v.check({
-    operationId: 'getUserAddresses',
-    session,
-    method: 'GET',
-    path: '/users/addresses',
-    expect: [200],
-    note,
-  });
-  if (spareId !== undefined)
-    await v.check({
-      operationId: 'deleteAddress',
-      session,
-      method: 'DELETE',
-      path: `/users/addresses/${spareId}`,
-      expect: [200],
-      note,
-    });
+  await step('getUserAddresses', 'GET', '/users/addresses');
+  if (spareId !== undefined) await step('deleteAddress', 'DELETE', `/users/addresses/${spareId}`);
   else v.skip('deleteAddress', 'DELETE', '/users/addresses/{id}', 'no address was created');
   return addressId;
 }

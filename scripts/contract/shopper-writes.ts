@@ -43,49 +43,17 @@ const CART_STEPS_FROM = SHOP_STEPS.findIndex(([id]) => id === 'replaceCart');
  * returns the cart as read while only `one` was in it.
  */
 async function cart(v: Verification, session: ApiSession, note: string, one: number, two: number) {
-  await v.check({
-    operationId: 'replaceCart',
-    session,
-    method: 'POST',
-    path: '/cart/create',
+  const step = v.steps(session, note);
+  await step('replaceCart', 'POST', '/cart/create', {
     json: [{ productId: one, quantity: 1 }],
     expect: [201],
-    note,
   });
-  const read = await v.check({
-    operationId: 'getUserCart',
-    session,
-    method: 'GET',
-    path: '/carts/users/cart',
-    expect: [200],
-    note,
-  });
+  const read = await step('getUserCart', 'GET', '/carts/users/cart');
   const cartId = idOf(objectOf(read?.data), 'cartId');
-  await v.check({
-    operationId: 'addProductToCart',
-    session,
-    method: 'POST',
-    path: `/carts/products/${two}/quantity/1`,
-    expect: [201],
-    note,
-  });
-  await v.check({
-    operationId: 'updateCartQuantity',
-    session,
-    method: 'PUT',
-    path: `/cart/products/${two}/quantity/add`,
-    expect: [200],
-    note,
-  });
+  await step('addProductToCart', 'POST', `/carts/products/${two}/quantity/1`, { expect: [201] });
+  await step('updateCartQuantity', 'PUT', `/cart/products/${two}/quantity/add`);
   if (cartId !== undefined)
-    await v.check({
-      operationId: 'removeProductFromCart',
-      session,
-      method: 'DELETE',
-      path: `/carts/${cartId}/product/${two}`,
-      expect: [200],
-      note,
-    });
+    await step('removeProductFromCart', 'DELETE', `/carts/${cartId}/product/${two}`);
   else v.skip('removeProductFromCart', 'DELETE', '/carts/{cartId}/product/{id}', 'no cart id');
   return read;
 }
@@ -118,6 +86,7 @@ export async function throwawayShopper(
   if (!signedIn) return (skipRest(`sign-in as ${user.username} failed`), null);
   const userId = idOf(objectOf(signedIn.data), 'id');
   const note = `as ${user.username}`;
+  const step = v.steps(session, note);
 
   const addressId = await addresses(v, session, note);
   const one = productIdOf(products?.one);
@@ -145,14 +114,7 @@ export async function throwawayShopper(
     return null;
   }
   const order = await placeOrder(v, session, addressId, paymentIntent, `1 × product ${one}`);
-  await v.check({
-    operationId: 'getUserOrders',
-    session,
-    method: 'GET',
-    path: '/orders/users',
-    expect: [200],
-    note,
-  });
+  await step('getUserOrders', 'GET', '/orders/users');
   if (order) await refusedReviewWrites(v, session, one, note);
   else
     v.skipAll(

@@ -32,6 +32,7 @@ export async function payWithTestCard(
   secretAnswer: Answer | null,
   note: string,
 ): Promise<string | null> {
+  const step = v.steps(session, note);
   const secret = clientSecretOf(secretAnswer);
   if (!secret) {
     v.skip('confirmTestPayment', 'POST', '/order/test-payments/{id}/confirm', 'no client secret');
@@ -62,13 +63,10 @@ export async function payWithTestCard(
     });
     return null;
   }
-  const read = await v.check({
-    operationId: 'getTestPayment',
-    session,
-    method: 'GET',
-    path: `/order/test-payments/${id}?client_secret=${encodeURIComponent(secret)}`,
-    expect: [200],
-    note,
-  });
+  const read = await step(
+    'getTestPayment',
+    'GET',
+    `/order/test-payments/${id}?client_secret=${encodeURIComponent(secret)}`,
+  );
   return isObject(read?.data) && read.data.status === 'succeeded' ? id : null;
 }

@@ -99,6 +99,19 @@ export class Verification {
     return step.expect.includes(answer.status) ? answer : null;
   }
 
+  /**
+   * `check` for the steps of one session and note: a sequence's steps differ in their operation,
+   * method and path, a few in their body or in statuses other than the plain 200.
+   */
+  steps(session: ApiSession, note: string) {
+    return (
+      operationId: string,
+      method: string,
+      path: string,
+      more: CallOptions & { expect?: number[] } = {},
+    ) => this.check({ operationId, session, method, path, expect: [200], note, ...more });
+  }
+
   /** Marks a step that cannot run because an earlier one failed. */
   skip(operationId: string, method: string, path: string, why: string): void {
     this.rows.push({

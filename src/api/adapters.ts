@@ -1,4 +1,4 @@
-import { roundToCents } from '../lib/money';
+import { roundToCents } from '@/lib/money';
 import { IMAGE_BASE_URL } from './config';
 import type { components } from './schema.gen';
 

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import type { components } from './schema.gen';
-import { onFirstUse } from '../lib/on-first-use';
-import { read, readFirst, readString, remove, write } from '../lib/storage';
-import {
-  AUTH_TOKEN_KEYS,
-  AUTH_USER_KEYS,
-  STORAGE_KEYS,
-  type StorageKey,
-} from '../lib/storage-keys';
+import { onFirstUse } from '@/lib/on-first-use';
+import { read, readFirst, readString, remove, write } from '@/lib/storage';
+import { AUTH_TOKEN_KEYS, AUTH_USER_KEYS, STORAGE_KEYS, type StorageKey } from '@/lib/storage-keys';
 
 /**
  * Who is signed in, as this page keeps it: the stored user (validated on every read, like all

@@ -5,7 +5,7 @@ import { apiErrorFromResponse, toApiError } from './errors';
 import { authMiddleware, errorMiddleware, pathOf, type UnauthorizedHandler } from './middleware';
 import type { paths } from './schema.gen';
 import { takePrefetched } from './prefetched';
-import { yieldToMain } from '../lib/yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { handleUnauthorized } from './unauthorized';
 
 /**

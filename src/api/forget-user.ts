@@ -1,4 +1,4 @@
-import { clearCartStorage, clearCheckoutStorage } from '../lib/storage';
+import { clearCartStorage, clearCheckoutStorage } from '@/lib/storage';
 import { clearAuthStorage, forgetAuthToken } from './auth-storage';
 import { API_BASE_URL } from './config';
 import { SESSION_COOKIE } from './session-cookie';

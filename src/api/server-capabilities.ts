@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createExternalStore } from '../lib/external-store';
+import { createExternalStore } from '@/lib/external-store';
 import { registerUserData } from './forget-user';
 import type { paths } from './schema.gen';
 

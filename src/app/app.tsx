@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endPageHydration, replayEarlyEvents } from '../start-up';
+import { endPageHydration, replayEarlyEvents } from '@/start-up';
 import { connectSessionToApp } from './connect-session';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';

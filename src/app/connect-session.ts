@@ -1,14 +1,14 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { setUnauthorizedHooks } from '../api/unauthorized';
-import { sessionKeys } from '../entities/session/query-keys';
-import type { SessionUser } from '../entities/session/session';
-import { forgetUser, registerUserData } from '../api/forget-user';
-import { followOtherTabs } from '../entities/session/tab-sync';
+import { setUnauthorizedHooks } from '@/api/unauthorized';
+import { sessionKeys } from '@/entities/session/query-keys';
+import type { SessionUser } from '@/entities/session/session';
+import { forgetUser, registerUserData } from '@/api/forget-user';
+import { followOtherTabs } from '@/entities/session/tab-sync';
 // Loaded at start-up, not with the checkout page: it reads (and drops a corrupted) stored checkout
 // address at once, and registers the checkout state with forgetUser before anyone signs out.
-import '../features/checkout/checkout-storage';
+import '@/features/checkout/checkout-storage';
 import type { createAppRouter } from './router';
-import { PUBLIC_CATALOGUE_ROOTS } from '../features/catalog';
+import { PUBLIC_CATALOGUE_ROOTS } from '@/features/catalog';
 
 /**
  * The catalogue everyone sees the same (products, a product, categories): kept when a user is

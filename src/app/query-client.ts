@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
+import { isApiError } from '@/api/errors';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { isOptionalData, isPublicData } from '../lib/public-data';
-import { routeTree } from '../routeTree.gen';
+import { isOptionalData, isPublicData } from '@/lib/public-data';
+import { routeTree } from '@/routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   /** Whether this router has rendered yet (see `scrollRestoration`). */

@@ -9,7 +9,7 @@ import {
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /**
  * The system's own interface font first (`system-ui`: San Francisco, Segoe UI, Roboto, the

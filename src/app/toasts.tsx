@@ -1,6 +1,6 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
-import { TOAST_LIMIT } from '../lib/toast';
+import { TOAST_LIMIT } from '@/lib/toast';
 
 // The container (its transitions, portal and CSS, about 7 KB gzip) is only needed once there is
 // a toast to show. Toasts raised before it arrives wait in Mantine's store and appear with it.

@@ -1,5 +1,5 @@
-import { isApiError, statusText } from '../api/errors';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { isApiError, statusText } from '@/api/errors';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.errors;
 

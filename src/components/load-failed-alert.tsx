@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { isNetworkFailure } from '../api/errors';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { isNetworkFailure } from '@/api/errors';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /**
  * A list that failed to load: the message, and a way to ask again without leaving the page

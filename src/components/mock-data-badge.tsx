@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useServerOfferings, type OptionalOperation } from '../api/server-capabilities';
+import { useServerOfferings, type OptionalOperation } from '@/api/server-capabilities';
 
 /**
  * "mock data", next to a screen whose operation the in-browser mock answered in hybrid mode

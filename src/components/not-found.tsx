@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** Any unknown address, in the storefront or the back office: said in English (`lang`). */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { productImageSource } from '../api/adapters';
+import { productImageSource } from '@/api/adapters';
 
 /** Shown when a product has no image or its image fails to load. */
 export const PRODUCT_IMAGE_PLACEHOLDER =

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { MAIN_CONTENT_ID } from '../lib/page-identity/focus-page-start';
+import { MAIN_CONTENT_ID } from '@/lib/page-identity/focus-page-start';
 import classes from './skip-link.module.css';
 
 /**

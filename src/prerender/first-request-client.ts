@@ -1,13 +1,13 @@
 import { defaultParseSearch } from '@tanstack/react-router';
 import { createQuerySerializer } from 'openapi-fetch';
-import { productImageSource } from '../api/adapters';
-import { API_BASE_URL } from '../api/config';
-import { normaliseRequestUrl } from '../api/prefetched';
+import { productImageSource } from '@/api/adapters';
+import { API_BASE_URL } from '@/api/config';
+import { normaliseRequestUrl } from '@/api/prefetched';
 import {
   FEATURED_PRODUCTS_QUERY,
   productsRequestQuery,
-} from '../features/catalog/api/product-query';
-import { readCatalogSearch, toProductQuery } from '../features/catalog/catalog-search';
+} from '@/features/catalog/api/product-query';
+import { readCatalogSearch, toProductQuery } from '@/features/catalog/catalog-search';
 
 /**
  * The first product list of a prerendered page, asked for by the HTML before any bundle runs,

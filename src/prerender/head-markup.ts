@@ -2,8 +2,8 @@ import {
   descriptionFromMatches,
   storefrontTitle,
   titleFromMatches,
-} from '../lib/page-identity/page-title';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+} from '@/lib/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { escapeHtml } from './escape-html';
 
 /**

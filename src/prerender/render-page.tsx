@@ -15,15 +15,15 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createApiClient } from '../api/client';
-import { bindApiClient } from '../api/client-of';
-import { App } from '../app/app';
-import { createQueryClient } from '../app/query-client';
-import { createAppRouter } from '../app/router';
+import { createApiClient } from '@/api/client';
+import { bindApiClient } from '@/api/client-of';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
 import { headMarkup } from './head-markup';
-import { isOptionalData, isPublicData } from '../lib/public-data';
-import { catalogueProducts } from '../features/catalog/api/find-product';
-import { productPath } from '../features/catalog/catalog-head';
+import { isOptionalData, isPublicData } from '@/lib/public-data';
+import { catalogueProducts } from '@/features/catalog/api/find-product';
+import { productPath } from '@/features/catalog/catalog-head';
 import { toApi } from './to-api';
 
 export interface RenderedPage {
@@ -134,7 +134,7 @@ export async function productPaths(api: { url: string; publicBase: string }): Pr
   return [...new Set(paths)];
 }
 
-export { DEFAULT_SITE_URL, SITE_URL } from '../lib/seo/site-url';
+export { DEFAULT_SITE_URL, SITE_URL } from '@/lib/seo/site-url';
 
 export { firstRequestScript } from './first-request';
 

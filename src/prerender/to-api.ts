@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../api/config';
+import { API_BASE_URL } from '@/api/config';
 
 /** How long the build waits for one answer of the API before the page is written without data. */
 const ANSWER_TIMEOUT_MS = 20_000;

@@ -5,16 +5,16 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { StorefrontShell } from '../app/layout/storefront-shell';
-import { PageIdentity } from '../app/page-identity/page-identity';
-import { RouterHeadOnceHydrated } from '../app/page-identity/router-head';
-import { storefrontTitle } from '../lib/page-identity/page-title';
-import { absoluteUrl } from '../lib/seo/site-url';
-import { NotFound } from '../components/not-found';
-import { RouteError } from '../components/route-error';
-import { isAdmin } from '../entities/session/session';
-import { useSession } from '../entities/session/use-session';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { StorefrontShell } from '@/app/layout/storefront-shell';
+import { PageIdentity } from '@/app/page-identity/page-identity';
+import { RouterHeadOnceHydrated } from '@/app/page-identity/router-head';
+import { storefrontTitle } from '@/lib/page-identity/page-title';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { NotFound } from '@/components/not-found';
+import { RouteError } from '@/components/route-error';
+import { isAdmin } from '@/entities/session/session';
+import { useSession } from '@/entities/session/use-session';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient;

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { currentSession } from '../entities/session/session';
+import { currentSession } from '@/entities/session/session';
 
 /** Checkout, profile, orders and the confirmation page need a signed-in shopper. */
 export const Route = createFileRoute('/_protected')({

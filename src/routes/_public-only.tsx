@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent } from 'react';
-import { currentSession } from '../entities/session/session';
-import { useSession } from '../entities/session/use-session';
+import { currentSession } from '@/entities/session/session';
+import { useSession } from '@/entities/session/use-session';
 
 /** /login and /register: a signed-in user has no business there and goes home. */
 export const Route = createFileRoute('/_public-only')({

@@ -1,15 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
+import { productTitle, storefrontHead, titledHead } from '@/lib/page-identity/page-title';
 import {
   readProductDialogSearch,
   type ProductDialogSearch,
-} from '../features/catalog/product-dialog-search';
-import { LazyProductDetailsDialog } from '../features/catalog/components/lazy-product-details-dialog';
-import { ProductGrid } from '../features/catalog/components/product-grid';
-import { useProductDialog } from '../features/catalog/hooks/use-product-dialog';
-import { SAMPLE_PHONES } from '../features/home/sample-phones';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+} from '@/features/catalog/product-dialog-search';
+import { LazyProductDetailsDialog } from '@/features/catalog/components/lazy-product-details-dialog';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
+import { SAMPLE_PHONES } from '@/features/home/sample-phones';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createFileRoute('/about')({
   validateSearch: (search: ProductDialogSearch & SearchSchemaInput) =>

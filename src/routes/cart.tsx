@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { cartTitle, titledHead } from '../lib/page-identity/page-title';
-import { useLoaderFollows } from '../lib/routing/use-loader-follows';
-import { getCartState, useCartLineCount } from '../entities/cart/cart-store';
-import { CartView } from '../features/cart/components/cart-view';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { cartTitle, titledHead } from '@/lib/page-identity/page-title';
+import { useLoaderFollows } from '@/lib/routing/use-loader-follows';
+import { getCartState, useCartLineCount } from '@/entities/cart/cart-store';
+import { CartView } from '@/features/cart/components/cart-view';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createFileRoute('/cart')({
   // The cart lives in this browser and the build's HTML shows it empty: the build's title counts

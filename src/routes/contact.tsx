@@ -1,9 +1,9 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../lib/page-identity/page-title';
-import { ContactForm } from '../features/home/components/contact-form';
-import { ContactInfo } from '../features/home/components/contact-info';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { ContactForm } from '@/features/home/components/contact-form';
+import { ContactInfo } from '@/features/home/components/contact-info';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createFileRoute('/contact')({
   head: () =>

@@ -1,21 +1,21 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { productTitle, storefrontHead, titledHead } from '../lib/page-identity/page-title';
-import { loadRenderedPage } from '../lib/routing/page-data';
-import { useLoaderFollows } from '../lib/routing/use-loader-follows';
-import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { FEATURED_PRODUCTS_QUERY } from '../features/catalog/api/product-query';
+import { productTitle, storefrontHead, titledHead } from '@/lib/page-identity/page-title';
+import { loadRenderedPage } from '@/lib/routing/page-data';
+import { useLoaderFollows } from '@/lib/routing/use-loader-follows';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { FEATURED_PRODUCTS_QUERY } from '@/features/catalog/api/product-query';
 import {
   readProductDialogSearch,
   type ProductDialogSearch,
-} from '../features/catalog/product-dialog-search';
-import { FeaturedProducts } from '../features/catalog/components/featured-products';
-import { RecentlyViewed } from '../features/catalog/components/recently-viewed';
-import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';
-import { HomeBanner } from '../features/home/components/home-banner';
-import { FINDER_TEXTS } from '../lib/storefront-texts/finder';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+} from '@/features/catalog/product-dialog-search';
+import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { RecentlyViewed } from '@/features/catalog/components/recently-viewed';
+import { dialogLookup, useDialogLookup } from '@/features/catalog/api/dialog-lookup';
+import { HomeBanner } from '@/features/home/components/home-banner';
+import { FINDER_TEXTS } from '@/lib/storefront-texts/finder';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: ProductDialogSearch & SearchSchemaInput) =>

@@ -1,20 +1,20 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { catalogTitle, productTitle } from '../lib/page-identity/page-title';
-import { loadRenderedPage, startBrowserPage } from '../lib/routing/page-data';
-import { useLoaderFollows } from '../lib/routing/use-loader-follows';
-import { productsQueryOptions } from '../features/catalog/api/get-products';
-import { catalogueItemList } from '../features/catalog/catalog-head';
-import { catalogCategoriesQueryOptions } from '../features/catalog/api/get-categories';
-import { CatalogPage, type CatalogNavigation } from '../features/catalog/components/catalog-page';
+import { catalogTitle, productTitle } from '@/lib/page-identity/page-title';
+import { loadRenderedPage, startBrowserPage } from '@/lib/routing/page-data';
+import { useLoaderFollows } from '@/lib/routing/use-loader-follows';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { catalogueItemList } from '@/features/catalog/catalog-head';
+import { catalogCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { CatalogPage, type CatalogNavigation } from '@/features/catalog/components/catalog-page';
 import {
   CATALOG_SEARCH_DEFAULTS,
   readCatalogSearch,
   type CatalogSearch,
   toProductQuery,
-} from '../features/catalog/catalog-search';
-import { dialogLookup, useDialogLookup } from '../features/catalog/api/dialog-lookup';
-import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+} from '@/features/catalog/catalog-search';
+import { dialogLookup, useDialogLookup } from '@/features/catalog/api/dialog-lookup';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createFileRoute('/products')({
   // Typed as what a link may give (every field optional), read as the page uses it.

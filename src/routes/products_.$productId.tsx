@@ -1,22 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { productQueryOptions } from '../features/catalog/api/find-product';
-import { relatedProductsQueryOptions } from '../features/catalog/api/get-related-products';
+import { productQueryOptions } from '@/features/catalog/api/find-product';
+import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import {
   ProductLoadFailed,
   ProductNotFound,
   ProductPage,
-} from '../features/catalog/components/product-page';
-import { productHead } from '../features/catalog/catalog-head';
-import { readProductId } from '../features/catalog/product-id';
-import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
-import { storefrontHead } from '../lib/page-identity/page-title';
-import { loadRenderedPage } from '../lib/routing/page-data';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
-import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
-import { ReviewsSection } from '../features/reviews/components/reviews-section';
-import { reviewsStructuredData } from '../features/reviews/reviews-head';
-import { FIRST_REVIEWS, readReviewSearch } from '../features/reviews/review-search';
+} from '@/features/catalog/components/product-page';
+import { productHead } from '@/features/catalog/catalog-head';
+import { readProductId } from '@/features/catalog/product-id';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { loadRenderedPage } from '@/lib/routing/page-data';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { productReviewsQueryOptions } from '@/features/reviews/api/get-product-reviews';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { reviewsStructuredData } from '@/features/reviews/reviews-head';
+import { FIRST_REVIEWS, readReviewSearch } from '@/features/reviews/review-search';
 
 /**
  * A product's own page: what a copied link, a reload or a new tab of an open detail dialog shows

@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { findProducts } from '../features/catalog/api/find-products';
-import { WishlistView } from '../features/wishlist/components/wishlist-view';
-import { currentProductsQueryOptions } from '../features/wishlist/api/get-current-products';
-import { getWishlistItems } from '../entities/wishlist/wishlist-store';
-import { storefrontHead } from '../lib/page-identity/page-title';
-import { startBrowserPage } from '../lib/routing/page-data';
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
+import { findProducts } from '@/features/catalog/api/find-products';
+import { WishlistView } from '@/features/wishlist/components/wishlist-view';
+import { currentProductsQueryOptions } from '@/features/wishlist/api/get-current-products';
+import { getWishlistItems } from '@/entities/wishlist/wishlist-store';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { startBrowserPage } from '@/lib/routing/page-data';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** /wishlist, for everyone: a visitor sees this device's guest list, a user their own. */
 export const Route = createFileRoute('/wishlist')({

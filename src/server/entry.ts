@@ -4,15 +4,15 @@
  * in `<outDir>-server/page-shells.json`. A host imports it and serves `shopPageHandler(...)`
  * (scripts/serve.ts on Node; docs/deployment.md for an edge runtime).
  */
-import { createApiClient } from '../api/client';
-import { API_BASE_URL } from '../api/config';
+import { createApiClient } from '@/api/client';
+import { API_BASE_URL } from '@/api/config';
 import {
   MAX_SCAN_PAGES,
   readScanPage,
   seedProductQuery,
-} from '../features/catalog/api/find-product';
-import { renderPage } from '../prerender/render-page';
-import { toApi } from '../prerender/to-api';
+} from '@/features/catalog/api/find-product';
+import { renderPage } from '@/prerender/render-page';
+import { toApi } from '@/prerender/to-api';
 import { apiAnswers } from './api-answers';
 import { apiOrigin } from './content-security-policy';
 import { createPageHandler, type PageCachePolicy } from './page-handler';

@@ -10,7 +10,7 @@
  * - `bad`: an address no page has (an id that is not one, path tricks): the not-found page.
  */
 
-import { readProductId } from '../features/catalog/product-id';
+import { readProductId } from '@/features/catalog/product-id';
 
 export type PageAddress =
   | { kind: 'product'; key: string; productId: number }

@@ -1,4 +1,4 @@
-import type { RenderedPage } from '../prerender/render-page';
+import type { RenderedPage } from '@/prerender/render-page';
 import { pagePolicy } from './content-security-policy';
 import { readPageAddress, type PageAddress } from './page-address';
 import { fillShell, type PageShells } from './page-shell';

@@ -1,5 +1,5 @@
-import type { Product } from '../api/adapters';
-import type { ScanPage } from '../features/catalog/api/find-product';
+import type { Product } from '@/api/adapters';
+import type { ScanPage } from '@/features/catalog/api/find-product';
 import { keptValues } from './kept-values';
 import { workUnderWay, type WorkSharing } from './work-under-way';
 

@@ -1,5 +1,5 @@
-import { STOREFRONT_TEXTS } from '../lib/storefront-texts';
-import { escapeHtml } from '../prerender/escape-html';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { escapeHtml } from '@/prerender/escape-html';
 
 /**
  * The 503 page: the app's empty page with a message in place of the app, for when the API did

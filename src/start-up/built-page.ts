@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
-import { yieldToMain } from '../lib/yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { PAGE_CHUNK_ATTRIBUTE } from './page-chunk-attribute';
 import { startPageHydration } from './page-hydration';
 import { recheckBuildAnswersWhenIdle } from './recheck-build-answers';

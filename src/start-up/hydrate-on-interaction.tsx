@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type ReactPromise,
 } from 'react';
-import { useHydrating } from '../lib/hydration';
+import { useHydrating } from '@/lib/hydration';
 import { onceIdle } from './once-idle';
 
 /**

@@ -1,7 +1,7 @@
 import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useHydrating } from '../lib/hydration';
+import { useHydrating } from '@/lib/hydration';
 
 /** A wrapper that adds no box of its own: the part lays out as if it were not there. */
 const NO_BOX = { display: 'contents' } as const;

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../lib/yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * Runs `step` in a task of its own: the current task ends first (`yieldToMain`), so the browser

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../lib/yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * Starts the in-browser mock backend when the build has mocks on. The check is replaced at build

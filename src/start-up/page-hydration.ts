@@ -1,5 +1,5 @@
-import { pageHydrating } from '../lib/hydration';
-import { yieldToMain } from '../lib/yield-to-main';
+import { pageHydrating } from '@/lib/hydration';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /** Called before React hydrates a built page (`hydrateBuiltPage`). */
 export function startPageHydration(): void {

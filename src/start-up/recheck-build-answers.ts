@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { onceIdle } from './once-idle';
-import { isPublicData } from '../lib/public-data';
+import { isPublicData } from '@/lib/public-data';
 
 const isBuildAnswer = (query: Query) =>
   isPublicData(query.meta) && query.state.status === 'success';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/api/adapters';
-import { BulkRowRefused } from '../../src/features/admin/common/bulk/bulk-failure-reason';
-import { ADMIN_CATALOGUES } from '../../src/features/admin/common/texts';
-import type { AdminOrderRow } from '../../src/features/admin/orders';
+import type { Product } from '@/api/adapters';
+import { BulkRowRefused } from '@/features/admin/common/bulk/bulk-failure-reason';
+import { ADMIN_CATALOGUES } from '@/features/admin/common/texts';
+import type { AdminOrderRow } from '@/features/admin/orders';
 import {
   discountedPrice,
   isDiscount,
   productBodyWith,
-} from '../../src/features/admin/products/product-bulk';
-import { orderList, ordersByProduct } from '../../src/features/admin/products/product-orders';
+} from '@/features/admin/products/product-bulk';
+import { orderList, ordersByProduct } from '@/features/admin/products/product-orders';
 
 const S = ADMIN_CATALOGUES['zh-CN'].products;
 const product: Product = {

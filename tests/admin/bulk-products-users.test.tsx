@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { foreignKeys, inAnOrder } from '../../mocks/quirks/foreign-keys';
-import { reloadAdminSettings } from '../../src/features/admin/common/admin-settings';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { reloadAdminSettings } from '@/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 /** The products of the list's first page, in its order, by their checkboxes' names. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '@/api/errors';
 import {
   bulkFailureReason,
   BulkRowRefused,
-} from '../../src/features/admin/common/bulk/bulk-failure-reason';
-import { runBulk } from '../../src/features/admin/common/bulk/run-bulk';
-import { ADMIN_CATALOGUES } from '../../src/features/admin/common/texts';
+} from '@/features/admin/common/bulk/bulk-failure-reason';
+import { runBulk } from '@/features/admin/common/bulk/run-bulk';
+import { ADMIN_CATALOGUES } from '@/features/admin/common/texts';
 
 const ZH = ADMIN_CATALOGUES['zh-CN'].bulk;
 const EN = ADMIN_CATALOGUES.en.bulk;

@@ -1,10 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { commit, db, nextId } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
 import { recordAllRequests } from '../helpers/catalog';
-import { CategoriesPage } from '../../src/features/admin/categories/components/categories-page';
+import { CategoriesPage } from '@/features/admin/categories/components/categories-page';
 import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 
@@ -52,6 +53,27 @@ const productCountOf = (categoryId: number) =>
   db().products.filter((p) => p.categoryId === categoryId).length;
 
 /** The back-office page alone, for the administrator, with the layout's dialog provider. */
+/**
+ * The real server's list with an empty category added, on the page: its card, which has asked
+ * the server for its product count (0).
+ */
+async function showEmptyCategory() {
+  realCategoryList();
+  const empty = addEmptyCategory();
+  const { user } = await renderAsAdmin();
+  const card = await screen.findByRole('article', { name: empty.categoryName });
+  expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
+  return { user, empty, card };
+}
+
+/** Adds a category named `name` through the page's 添加分类 dialog. */
+async function createThroughDialog(user: UserEvent, name: string) {
+  await user.click(await screen.findByRole('button', { name: '添加分类' }));
+  const dialog = await screen.findByRole('dialog', { name: '添加分类' });
+  await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), name);
+  await user.click(within(dialog).getByRole('button', { name: '创建' }));
+}
+
 const renderAsAdmin = () =>
   renderSignedInComponent('admin', <CategoriesPage />, { url: '/admin/categories', modals: true });
 
@@ -145,10 +167,7 @@ describe('category management', () => {
 
   it('asks 确定要删除这个分类吗？ and deletes an empty category', async () => {
     const { user } = await renderAsAdmin();
-    await user.click(await screen.findByRole('button', { name: '添加分类' }));
-    const dialog = await screen.findByRole('dialog', { name: '添加分类' });
-    await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), 'Empty one');
-    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    await createThroughDialog(user, 'Empty one');
     const target = emptyCategory() ?? db().categories.find((c) => c.categoryName === 'Empty one')!;
     await user.click(await screen.findByRole('button', { name: `删除 ${target.categoryName}` }));
     expect(await screen.findByText('确定要删除这个分类吗？')).toBeInTheDocument();
@@ -161,10 +180,7 @@ describe('category management', () => {
 
   it('shows 删除分类失败，请重试 when the delete fails', async () => {
     const { user } = await renderAsAdmin();
-    await user.click(await screen.findByRole('button', { name: '添加分类' }));
-    const dialog = await screen.findByRole('dialog', { name: '添加分类' });
-    await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), 'Doomed');
-    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    await createThroughDialog(user, 'Doomed');
     server.use(
       http.delete('*/api/admin/categories/:id', () =>
         HttpResponse.json({ status: 500, error: 'Internal Server Error' }, { status: 500 }),
@@ -225,11 +241,7 @@ describe('category management', () => {
   });
 
   it('asks the server again before deleting: a product added since is counted and the delete refused', async () => {
-    realCategoryList();
-    const empty = addEmptyCategory();
-    const { user } = await renderAsAdmin();
-    const card = await screen.findByRole('article', { name: empty.categoryName });
-    expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
+    const { user, empty, card } = await showEmptyCategory();
     // Another admin adds a product to it after the list was shown.
     db().products.push({
       ...db().products[0]!,
@@ -252,11 +264,7 @@ describe('category management', () => {
   });
 
   it('takes a 400 from the count call for zero products, and deletes after confirmation', async () => {
-    realCategoryList();
-    const empty = addEmptyCategory();
-    const { user } = await renderAsAdmin();
-    const card = await screen.findByRole('article', { name: empty.categoryName });
-    expect(await within(card).findByText('商品数量：0')).toBeInTheDocument();
+    const { user, empty, card } = await showEmptyCategory();
     const remove = within(card).getByRole('button', { name: `删除 ${empty.categoryName}` });
     await waitFor(() => expect(remove).toBeEnabled());
     await user.click(remove);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toCsv } from '../../src/features/admin/common/csv';
+import { toCsv } from '@/features/admin/common/csv';
 
 const column = [{ header: 'name', value: (row: { v: string | number }) => row.v }];
 const only = (v: string | number) => toCsv([{ v }], column).split('\r\n').slice(1).join('\r\n');

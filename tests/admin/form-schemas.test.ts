@@ -1,27 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { db } from '../../mocks/db/database';
-import { toCategoryInput } from '../../src/api/adapters';
+import { toCategoryInput } from '@/api/adapters';
 import {
   CATEGORY_LIMITS,
   categoryFormSchema,
   type CategoryFormValues,
-} from '../../src/features/admin/categories/category-form';
+} from '@/features/admin/categories/category-form';
 import {
   PRODUCT_LIMITS,
   productFormSchema,
   productFormValues,
   toProductInput,
   type ProductFormValues,
-} from '../../src/features/admin/products/product-form';
+} from '@/features/admin/products/product-form';
 import {
   toUserBody,
   USER_LIMITS,
   userFormSchema,
   userFormValues,
   type UserFormValues,
-} from '../../src/features/admin/users/user-form';
-import { ZH_CN_TEXTS } from '../../src/features/admin/common/texts/zh-CN';
-import { formSchema } from '../../src/lib/forms/form-schema';
+} from '@/features/admin/users/user-form';
+import { ZH_CN_TEXTS } from '@/features/admin/common/texts/zh-CN';
+import { formSchema } from '@/lib/forms/form-schema';
 import { callApi, signIn } from '../helpers/mock-api';
 
 // The back-office schemas draw their lines where the server does: a value the dialog lets

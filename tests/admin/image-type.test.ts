@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { imageTypeOf, sniffImageType } from '../../src/lib/image-type';
+import { imageTypeOf, sniffImageType } from '@/lib/image-type';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

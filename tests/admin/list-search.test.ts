@@ -1,13 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import {
-  nextListSearch,
-  readListSearch,
-  urlSearchText,
-} from '../../src/features/admin/common/list-search';
-import { categoryListSearch } from '../../src/features/admin/categories/category-list-search';
-import { orderListSearch } from '../../src/features/admin/orders/order-list-search';
-import { productListSearch } from '../../src/features/admin/products/product-list-search';
-import { userListSearch } from '../../src/features/admin/users/user-list-search';
+import { nextListSearch, readListSearch, urlSearchText } from '@/features/admin/common/list-search';
+import { categoryListSearch } from '@/features/admin/categories/category-list-search';
+import { orderListSearch } from '@/features/admin/orders/order-list-search';
+import { productListSearch } from '@/features/admin/products/product-list-search';
+import { userListSearch } from '@/features/admin/users/user-list-search';
 
 const PRODUCTS = { sort: 'created', dir: 'desc' } as const;
 /** What a hand-edited address holds: anything, whatever the schema's type says it reads. */

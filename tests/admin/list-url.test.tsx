@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
-import { reloadAdminSettings } from '../../src/features/admin/common/admin-settings';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { reloadAdminSettings } from '@/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 /** The seed's products on sale with stock, cheapest first (equal prices by id): what `status=active&sort=price&dir=asc` lists. */

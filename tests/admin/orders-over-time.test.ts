@@ -6,8 +6,8 @@ import {
   ordersInRange,
   rangeDays,
   rangeTotals,
-} from '../../src/features/admin/dashboard/orders-over-time';
-import type { AdminOrderRow } from '../../src/features/admin/orders';
+} from '@/features/admin/dashboard/orders-over-time';
+import type { AdminOrderRow } from '@/features/admin/orders';
 
 // Local times, so the tests hold in any time zone the machine runs in.
 const NOW = new Date(2026, 2, 10, 15, 30); // 10 March 2026, 15:30 local

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
-import { OrdersPage } from '../../src/features/admin/orders/components/orders-page';
+import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function loadWithImageBase(value: string | undefined) {
   vi.resetModules();
   if (value !== undefined) vi.stubEnv('VITE_IMAGE_BASE_URL', value);
-  const adapters = await import('../../src/api/adapters');
-  const image = await import('../../src/components/product-image');
+  const adapters = await import('@/api/adapters');
+  const image = await import('@/components/product-image');
   return { ...adapters, ...image };
 }
 

@@ -3,8 +3,8 @@ import {
   cellsByField,
   matchColumns,
   unmappedFields,
-} from '../../src/features/admin/products/import/column-mapping';
-import { IMPORT_LIMITS, readCsvFile } from '../../src/features/admin/products/import/read-csv-file';
+} from '@/features/admin/products/import/column-mapping';
+import { IMPORT_LIMITS, readCsvFile } from '@/features/admin/products/import/read-csv-file';
 
 const csvFile = (
   text: string | Uint8Array<ArrayBuffer>,

@@ -1,15 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { Category, Product } from '../../src/api/adapters';
-import type { components } from '../../src/api/schema.gen';
-import type { AdminTexts } from '../../src/features/admin/common/texts';
-import { EN_TEXTS } from '../../src/features/admin/common/texts/en';
-import { ZH_CN_TEXTS } from '../../src/features/admin/common/texts/zh-CN';
-import {
-  IMPORT_FIELDS,
-  matchColumns,
-} from '../../src/features/admin/products/import/column-mapping';
-import { planImport } from '../../src/features/admin/products/import/plan-import';
-import type { CsvTable } from '../../src/features/admin/products/import/read-csv-file';
+import type { Category, Product } from '@/api/adapters';
+import type { components } from '@/api/schema.gen';
+import type { AdminTexts } from '@/features/admin/common/texts';
+import { EN_TEXTS } from '@/features/admin/common/texts/en';
+import { ZH_CN_TEXTS } from '@/features/admin/common/texts/zh-CN';
+import { IMPORT_FIELDS, matchColumns } from '@/features/admin/products/import/column-mapping';
+import { planImport } from '@/features/admin/products/import/plan-import';
+import type { CsvTable } from '@/features/admin/products/import/read-csv-file';
 
 // The file's headers are the fields' own names.
 const HEADERS = [...IMPORT_FIELDS];

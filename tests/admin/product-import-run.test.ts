@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { EN_TEXTS } from '../../src/features/admin/common/texts/en';
-import { importReportCsv, tally } from '../../src/features/admin/products/import/import-results';
-import type { PlannedRow } from '../../src/features/admin/products/import/plan-import';
-import { runLanes } from '../../src/features/admin/common/bulk/run-lanes';
+import { ApiError } from '@/api/errors';
+import { EN_TEXTS } from '@/features/admin/common/texts/en';
+import { importReportCsv, tally } from '@/features/admin/products/import/import-results';
+import type { PlannedRow } from '@/features/admin/products/import/plan-import';
+import { runLanes } from '@/features/admin/common/bulk/run-lanes';
 
 describe('running the rows', () => {
   test('a few at a time; a row that fails does not stop the others', async () => {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { maskedUnauthorized } from '../../mocks/responses';
 import { server, useScenario } from '../../mocks/node';
-import { reloadAdminSettings } from '../../src/features/admin/common/admin-settings';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { reloadAdminSettings } from '@/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { recordAllRequests } from '../helpers/catalog';
 import { renderSignedIn, screen } from '../helpers/render-app';
 

@@ -1,11 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import {
   DEFAULT_ADMIN_SETTINGS,
   reloadAdminSettings,
-} from '../../src/features/admin/common/admin-settings';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+} from '@/features/admin/common/admin-settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 // The settings store lives in a module: every test starts, like a fresh page, from the storage.
@@ -31,6 +32,14 @@ async function openSettings() {
   return view;
 }
 
+/** Empties the threshold's box (the label in the page's language) and types `value` into it. */
+async function typeThreshold(user: UserEvent, value: string, label = /^低库存阈值/) {
+  const threshold = screen.getByRole('textbox', { name: label });
+  await user.clear(threshold);
+  if (value) await user.type(threshold, value);
+  return threshold;
+}
+
 describe('the settings page', () => {
   it('shows the defaults and says the settings are kept on this device', async () => {
     await openSettings();
@@ -42,9 +51,7 @@ describe('the settings page', () => {
 
   it('refuses a threshold out of range in Chinese and keeps the stored settings', async () => {
     const { user } = await openSettings();
-    const threshold = screen.getByRole('textbox', { name: /^低库存阈值/ });
-    await user.clear(threshold);
-    await user.type(threshold, '10001');
+    const threshold = await typeThreshold(user, '10001');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('低库存阈值必须是 0 到 10,000 之间的整数')).toBeInTheDocument();
     expect(threshold).toHaveAttribute('aria-invalid', 'true');
@@ -58,9 +65,7 @@ describe('the settings page', () => {
 
   it('saves on this device with a toast; the lists then show that many rows a page', async () => {
     const { user } = await openSettings();
-    const threshold = screen.getByRole('textbox', { name: /^低库存阈值/ });
-    await user.clear(threshold);
-    await user.type(threshold, '25');
+    await typeThreshold(user, '25');
     await user.click(screen.getByRole('combobox', { name: '列表每页条数' }));
     await user.click(await screen.findByRole('option', { name: '每页 10 条' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -84,8 +89,7 @@ describe('the settings page', () => {
     expect(stored()).toEqual({ lowStockThreshold: 10, language: 'en', pageSize: 20 });
     expect(document.documentElement.lang).toBe('en-US');
     // A message made after the switch is English too.
-    const threshold = screen.getByRole('textbox', { name: /^Low-stock threshold/ });
-    await user.clear(threshold);
+    await typeThreshold(user, '', /^Low-stock threshold/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/whole number from 0 to 10,000/)).toBeInTheDocument();
 

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { Category, Product } from '../../src/api/adapters';
-import { sortRows } from '../../src/features/admin/common/sort-rows';
-import { sortCategories } from '../../src/features/admin/categories/sort-categories';
-import type { AdminOrderRow } from '../../src/features/admin/orders/order-row';
-import { sortOrders } from '../../src/features/admin/orders/sort-orders';
-import { sortProducts } from '../../src/features/admin/products/sort-products';
-import type { AdminUser } from '../../src/features/admin/users/api/get-admin-users';
-import { sortUsers } from '../../src/features/admin/users/sort-users';
+import type { Category, Product } from '@/api/adapters';
+import { sortRows } from '@/features/admin/common/sort-rows';
+import { sortCategories } from '@/features/admin/categories/sort-categories';
+import type { AdminOrderRow } from '@/features/admin/orders/order-row';
+import { sortOrders } from '@/features/admin/orders/sort-orders';
+import { sortProducts } from '@/features/admin/products/sort-products';
+import type { AdminUser } from '@/features/admin/users/api/get-admin-users';
+import { sortUsers } from '@/features/admin/users/sort-users';
 
 const product = (productId: number, fields: Partial<Product> = {}): Product => ({
   productId,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
-import { UsersPage } from '../../src/features/admin/users/components/users-page';
+import { UsersPage } from '@/features/admin/users/components/users-page';
 import { pasteText } from '../helpers/paste-text';
 import { renderSignedInComponent, screen } from '../helpers/render-component';
 

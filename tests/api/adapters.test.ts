@@ -9,8 +9,8 @@ import {
   toCategoryInput,
   toPage,
   toProduct,
-} from '../../src/api/adapters';
-import { IMAGE_BASE_URL, resolveImageBaseUrl } from '../../src/api/config';
+} from '@/api/adapters';
+import { IMAGE_BASE_URL, resolveImageBaseUrl } from '@/api/config';
 
 // The fields both spellings name alike.
 const sameInBoth = {

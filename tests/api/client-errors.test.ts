@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call } from '../../src/api/client';
-import { ApiError, isApiError, toApiError } from '../../src/api/errors';
-import { errorText, messageOr } from '../../src/components/error-text';
-import { setUnauthorizedHooks } from '../../src/api/unauthorized';
+import { api, call } from '@/api/client';
+import { ApiError, isApiError, toApiError } from '@/api/errors';
+import { errorText, messageOr } from '@/components/error-text';
+import { setUnauthorizedHooks } from '@/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 
 /** Runs the call and returns the ApiError it must reject with. */

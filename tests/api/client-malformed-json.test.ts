@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { emptyPage } from '../../mocks/scenarios';
-import { api, call } from '../../src/api/client';
-import { isApiError, type ApiError } from '../../src/api/errors';
-import { errorText, messageOr } from '../../src/components/error-text';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
-import { setUnauthorizedHooks } from '../../src/api/unauthorized';
+import { api, call } from '@/api/client';
+import { isApiError, type ApiError } from '@/api/errors';
+import { errorText, messageOr } from '@/components/error-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { setUnauthorizedHooks } from '@/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 
 /** Runs the call and returns the ApiError it must reject with (never a SyntaxError). */

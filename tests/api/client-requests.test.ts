@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call, createApiClient } from '../../src/api/client';
-import { rememberAuthToken, setBearerMode, tokenFromStored } from '../../src/api/auth-storage';
-import { resolveApiBaseUrl } from '../../src/api/config';
+import { api, call, createApiClient } from '@/api/client';
+import { rememberAuthToken, setBearerMode, tokenFromStored } from '@/api/auth-storage';
+import { resolveApiBaseUrl } from '@/api/config';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';
 const USER = { id: 1, username: 'user1', roles: ['ROLE_USER'] };

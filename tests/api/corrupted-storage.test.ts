@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
 import { emptyPage } from '../../mocks/scenarios';
-import { api, call } from '../../src/api/client';
-import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
-import { readClientSecretFromStorage } from '../../src/features/checkout/checkout-storage';
-import { readAuthToken, setBearerMode, tokenFromStored } from '../../src/api/auth-storage';
+import { api, call } from '@/api/client';
+import { getCartState, reloadCartFromStorage } from '@/entities/cart/cart-store';
+import { readClientSecretFromStorage } from '@/features/checkout/checkout-storage';
+import { readAuthToken, setBearerMode, tokenFromStored } from '@/api/auth-storage';
 import { madeUpCartLine } from '../helpers/stored-cart';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyMSJ9.c2lnbmF0dXJl';

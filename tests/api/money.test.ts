@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { effectiveSpecialPrice, toProduct } from '../../src/api/adapters';
+import { effectiveSpecialPrice, toProduct } from '@/api/adapters';
 import {
   formatCount,
   formatDollars,
@@ -7,7 +7,7 @@ import {
   roundToCents,
   sumInCents,
   toCents,
-} from '../../src/lib/money';
+} from '@/lib/money';
 
 describe('money is rounded to the cent before it is shown or added up', () => {
   test.each([

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
 import { db } from '../../mocks/db/database';
 import { maskedUnauthorized } from '../../mocks/responses';
-import { api, call } from '../../src/api/client';
-import { isApiError, isMaskedFailure, isNotOffered } from '../../src/api/errors';
-import { serverOfferings } from '../../src/api/server-capabilities';
-import { forgetUser } from '../../src/api/forget-user';
-import { readAuthUser } from '../../src/api/auth-storage';
+import { api, call } from '@/api/client';
+import { isApiError, isMaskedFailure, isNotOffered } from '@/api/errors';
+import { serverOfferings } from '@/api/server-capabilities';
+import { forgetUser } from '@/api/forget-user';
+import { readAuthUser } from '@/api/auth-storage';
 import { storeSignedIn } from '../helpers/render-app';
 
 /**

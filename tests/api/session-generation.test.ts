@@ -4,9 +4,9 @@ import { db } from '../../mocks/db/database';
 import { toOrderDto } from '../../mocks/db/serializers';
 import { server, useScenario } from '../../mocks/node';
 import { unauthorized } from '../../mocks/responses';
-import { api, call } from '../../src/api/client';
-import { forgetUser } from '../../src/api/forget-user';
-import { readAuthUser } from '../../src/api/auth-storage';
+import { api, call } from '@/api/client';
+import { forgetUser } from '@/api/forget-user';
+import { readAuthUser } from '@/api/auth-storage';
 import { storeSignedIn } from '../helpers/render-app';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { clearCheckoutStorage, read, readString, remove, write } from '../../src/lib/storage';
+import { clearCheckoutStorage, read, readString, remove, write } from '@/lib/storage';
 import {
   clearAuthStorage,
   readAuthToken,
@@ -8,7 +8,7 @@ import {
   rememberAuthToken,
   setBearerMode,
   writeAuthUser,
-} from '../../src/api/auth-storage';
+} from '@/api/auth-storage';
 
 const cartSchema = z.array(z.object({ productId: z.number(), quantity: z.number() }));
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call } from '../../src/api/client';
-import { isApiError } from '../../src/api/errors';
-import { TEXT_ANSWER_OPERATIONS } from '../../src/api/middleware';
+import { api, call } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { TEXT_ANSWER_OPERATIONS } from '@/api/middleware';
 import { operations } from '../../scripts/contract/openapi/openapi-document';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 

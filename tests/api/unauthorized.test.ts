@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call } from '../../src/api/client';
-import { isApiError, isMaskedFailure } from '../../src/api/errors';
-import { errorText } from '../../src/components/error-text';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
-import { setUnauthorizedHooks } from '../../src/api/unauthorized';
+import { api, call } from '@/api/client';
+import { isApiError, isMaskedFailure } from '@/api/errors';
+import { errorText } from '@/components/error-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { setUnauthorizedHooks } from '@/api/unauthorized';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 import { maskedUnauthorized } from '../../mocks/responses';
 

@@ -3,13 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../../mocks/node';
-import { api, call } from '../../src/api/client';
-import { ApiError } from '../../src/api/errors';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
-import {
-  applyServerError,
-  serverErrorMessage,
-} from '../../src/components/forms/apply-server-error';
+import { api, call } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { applyServerError, serverErrorMessage } from '@/components/forms/apply-server-error';
 import { MASKED_401 } from '../../mocks/responses';
 
 // The errors come from real calls through the app's API client: the msw handlers below are the
@@ -51,15 +48,25 @@ function renderForm() {
 
 const FALLBACK = 'Internal Server Error';
 
+/** The error applied to a fresh form: the form, with its errors, and the message said. */
+function applyToForm(
+  error: unknown,
+  fallback: string,
+  options?: Parameters<typeof applyServerError>[3],
+) {
+  const form = renderForm();
+  let message = '';
+  act(() => {
+    message = applyServerError(form.current, error, fallback, options);
+  });
+  return { form, message };
+}
+
 describe('applyServerError puts the server field messages on the form and says what failed', () => {
   test('a business rule ({message, status: false}): its message, no field marked', async () => {
     answer(400, { message: 'You already saved this address', status: false });
     const error = await failedSave();
-    const form = renderForm();
-    let message = '';
-    act(() => {
-      message = applyServerError(form.current, error, FALLBACK);
-    });
+    const { form, message } = applyToForm(error, FALLBACK);
     expect(message).toBe('You already saved this address');
     expect(form.current.errors).toEqual({});
     // A 4xx business rule is shown in the back office too.
@@ -75,12 +82,8 @@ describe('applyServerError puts the server field messages on the form and says w
       landmark: 'must not be blank',
     });
     const error = await failedSave();
-    const form = renderForm();
-    let message = '';
-    act(() => {
-      message = applyServerError(form.current, error, FALLBACK, {
-        fieldNames: { zipCode: 'pincode' },
-      });
+    const { form, message } = applyToForm(error, FALLBACK, {
+      fieldNames: { zipCode: 'pincode' },
     });
     // A field the form does not have gets nothing; the map's first message speaks.
     expect(form.current.errors).toEqual({
@@ -104,11 +107,7 @@ describe('applyServerError puts the server field messages on the form and says w
       path: '/api/users/addresses',
     });
     const error = await failedSave();
-    const form = renderForm();
-    let message = '';
-    act(() => {
-      message = applyServerError(form.current, error, 'The server could not save this address.');
-    });
+    const { form, message } = applyToForm(error, 'The server could not save this address.');
     expect(message).toBe('could not execute statement');
     expect(form.current.errors).toEqual({});
     expect(serverErrorMessage(error, '保存失败，请重试', { serverWording: 'client-errors' })).toBe(
@@ -119,12 +118,8 @@ describe('applyServerError puts the server field messages on the form and says w
   test("a masked 401 shows none of the server's words, only the screen's own message", async () => {
     answer(401, MASKED_401);
     const error = await failedSave();
-    const form = renderForm();
-    let message = '';
-    act(() => {
-      message = applyServerError(form.current, error, FALLBACK, {
-        masked: 'The server could not save this address. Check the fields and try again.',
-      });
+    const { form, message } = applyToForm(error, FALLBACK, {
+      masked: 'The server could not save this address. Check the fields and try again.',
     });
     expect(message).toBe('The server could not save this address. Check the fields and try again.');
     expect(form.current.errors).toEqual({});
@@ -136,11 +131,7 @@ describe('applyServerError puts the server field messages on the form and says w
     // What the client's 401 handling rejects with once GET /auth/user confirmed the session gone
     // (tests/api/unauthorized.test.ts).
     const error = new ApiError({ kind: 'http', status: 401, sessionEnded: true });
-    const form = renderForm();
-    let message = '';
-    act(() => {
-      message = applyServerError(form.current, error, FALLBACK);
-    });
+    const { message } = applyToForm(error, FALLBACK);
     expect(message).toBe(STOREFRONT_TEXTS.errors.sessionEnded);
     expect(serverErrorMessage(error, FALLBACK, { serverWording: 'client-errors' })).toBe(
       STOREFRONT_TEXTS.errors.sessionEnded,
@@ -150,11 +141,7 @@ describe('applyServerError puts the server field messages on the form and says w
   test('no answer at all: the fallback, nothing marked', async () => {
     server.use(http.post('*/api/users/addresses', () => HttpResponse.error()));
     const error = await failedSave();
-    const form = renderForm();
-    let message = '';
-    act(() => {
-      message = applyServerError(form.current, error, FALLBACK);
-    });
+    const { form, message } = applyToForm(error, FALLBACK);
     expect(message).toBe(FALLBACK);
     expect(form.current.errors).toEqual({});
   });

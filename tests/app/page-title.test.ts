@@ -8,9 +8,9 @@ import {
   storefrontHead,
   storefrontTitle,
   titleFromMatches,
-} from '../../src/lib/page-identity/page-title';
-import { backOfficeHead, backOfficeTitle } from '../../src/features/admin/layout/page-titles';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
+} from '@/lib/page-identity/page-title';
+import { backOfficeHead, backOfficeTitle } from '@/features/admin/layout/page-titles';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 describe('page titles', () => {
   it('name the page, then the area', () => {

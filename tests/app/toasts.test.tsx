@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToastPosition, toast, TOAST_LIMIT } from '../../src/lib/toast';
+import { setToastPosition, toast, TOAST_LIMIT } from '@/lib/toast';
 import { renderApp, screen } from '../helpers/render-app';
 
 afterEach(() => {

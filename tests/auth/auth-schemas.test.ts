@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  loginSchema,
-  PASSWORD_MIN_LENGTH,
-  registerSchema,
-} from '../../src/features/auth/validation';
-import { formSchema } from '../../src/lib/forms/form-schema';
+import { loginSchema, PASSWORD_MIN_LENGTH, registerSchema } from '@/features/auth/validation';
+import { formSchema } from '@/lib/forms/form-schema';
 import { callApi } from '../helpers/mock-api';
 
 const register = formSchema(registerSchema);

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '../helpers/render-app';
 
@@ -6,6 +7,14 @@ const usernameBox = () => screen.getByRole('textbox', { name: /UserName/ });
 const emailBox = () => screen.getByRole('textbox', { name: /Email/ });
 const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 const registerButton = () => screen.getByRole('button', { name: 'Register' });
+
+/** Fills in the three fields and sends the form. */
+async function register(user: UserEvent, username: string, email: string, password: string) {
+  await user.type(usernameBox(), username);
+  await user.type(emailBox(), email);
+  await user.type(passwordBox(), password);
+  await user.click(registerButton());
+}
 
 async function openRegister() {
   const app = renderApp('/register');
@@ -41,20 +50,14 @@ describe('the register page', () => {
 
   it("registers, toasts 'User Registered Successfully' and goes to /login", async () => {
     const { user, path } = await openRegister();
-    await user.type(usernameBox(), 'newshopper');
-    await user.type(emailBox(), 'newshopper@mail.com');
-    await user.type(passwordBox(), 'secret12');
-    await user.click(registerButton());
+    await register(user, 'newshopper', 'newshopper@mail.com', 'secret12');
     expect(await screen.findByText('User Registered Successfully')).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/login'));
   });
 
   it("shows the server's message for a taken name and keeps what was typed", async () => {
     const { user, path } = await openRegister();
-    await user.type(usernameBox(), 'user1');
-    await user.type(emailBox(), 'someone@mail.com');
-    await user.type(passwordBox(), 'secret12');
-    await user.click(registerButton());
+    await register(user, 'user1', 'someone@mail.com', 'secret12');
     expect(await screen.findByText('Error: Username is already taken!')).toBeInTheDocument();
     expect(usernameBox()).toHaveValue('user1');
     expect(emailBox()).toHaveValue('someone@mail.com');
@@ -63,10 +66,7 @@ describe('the register page', () => {
 
   it('puts the server field map on the fields and toasts the password error', async () => {
     const { user } = await openRegister();
-    await user.type(usernameBox(), 'x'.repeat(25));
-    await user.type(emailBox(), 'longname@mail.com');
-    await user.type(passwordBox(), 'p'.repeat(45));
-    await user.click(registerButton());
+    await register(user, 'x'.repeat(25), 'longname@mail.com', 'p'.repeat(45));
     expect(await screen.findByText('size must be between 3 and 20')).toBeInTheDocument();
     // The toast and the field both say it.
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeRedirect } from '../../src/features/auth/safe-redirect';
+import { safeRedirect } from '@/features/auth/safe-redirect';
 
 /** Values a link to /login?redirect=… could carry to send the person off the app. */
 const HOSTILE: readonly unknown[] = [

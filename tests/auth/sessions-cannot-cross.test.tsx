@@ -5,10 +5,10 @@ import { db } from '../../mocks/db/database';
 import { toAddressDto, toOrderDto } from '../../mocks/db/serializers';
 import { server, useScenario } from '../../mocks/node';
 import { unauthorized } from '../../mocks/responses';
-import { readAuthUser } from '../../src/api/auth-storage';
-import { pageReload } from '../../src/app/connect-session';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
-import { toast } from '../../src/lib/toast';
+import { readAuthUser } from '@/api/auth-storage';
+import { pageReload } from '@/app/connect-session';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { toast } from '@/lib/toast';
 import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 import { PASSWORDS, signIn } from '../helpers/mock-api';
 

@@ -5,23 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
-import { connectSessionToApp, pageReload } from '../../src/app/connect-session';
-import { createAppRouter } from '../../src/app/router';
-import { sessionKeys } from '../../src/entities/session/query-keys';
-import { signOut } from '../../src/entities/session/sign-out';
-import { forgetUser } from '../../src/api/forget-user';
-import { getCartState, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
+import { connectSessionToApp, pageReload } from '@/app/connect-session';
+import { createAppRouter } from '@/app/router';
+import { sessionKeys } from '@/entities/session/query-keys';
+import { signOut } from '@/entities/session/sign-out';
+import { forgetUser } from '@/api/forget-user';
+import { getCartState, reloadCartFromStorage } from '@/entities/cart/cart-store';
 import {
   getCheckoutState,
   readClientSecretFromStorage,
   selectCheckoutAddress,
-} from '../../src/features/checkout/checkout-storage';
-import {
-  readAuthToken,
-  readAuthUser,
-  rememberAuthToken,
-  setBearerMode,
-} from '../../src/api/auth-storage';
+} from '@/features/checkout/checkout-storage';
+import { readAuthToken, readAuthUser, rememberAuthToken, setBearerMode } from '@/api/auth-storage';
 import { allowOffContractResponses } from '../contract/contract-recorder';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 import { madeUpCartLine } from '../helpers/stored-cart';

@@ -2,6 +2,15 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 
+/** Signed in as `username` at `path`, with the header's account menu open. */
+async function openAccountMenu(username: 'user1' | 'admin', path?: string) {
+  const view = await renderSignedIn(username, path);
+  await view.user.click(
+    await screen.findByRole('button', { name: `Account menu for ${username}` }),
+  );
+  return view;
+}
+
 describe('the header', () => {
   it('shows Home, Products, About, Contact, the cart badge at zero and Login when signed out', async () => {
     renderApp('/');
@@ -13,8 +22,7 @@ describe('the header', () => {
   });
 
   it("shows a shopper's menu without the Admin Panel", async () => {
-    const { user } = await renderSignedIn('user1');
-    await user.click(await screen.findByRole('button', { name: 'Account menu for user1' }));
+    await openAccountMenu('user1');
     expect(await screen.findByRole('menuitem', { name: 'user1' })).toHaveAttribute(
       'href',
       '/profile',
@@ -28,8 +36,7 @@ describe('the header', () => {
   });
 
   it('shows the Admin Panel to an admin', async () => {
-    const { user } = await renderSignedIn('admin');
-    await user.click(await screen.findByRole('button', { name: 'Account menu for admin' }));
+    await openAccountMenu('admin');
     expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute(
       'href',
       '/admin',
@@ -38,8 +45,7 @@ describe('the header', () => {
 
   it('logs out: clears user, token and checkout address and goes to /login', async () => {
     localStorage.setItem('CHECKOUT_ADDRESS', JSON.stringify({ addressId: 1 }));
-    const { user, path } = await renderSignedIn('user1', '/profile');
-    await user.click(await screen.findByRole('button', { name: 'Account menu for user1' }));
+    const { user, path } = await openAccountMenu('user1', '/profile');
     await user.click(await screen.findByRole('menuitem', { name: 'LogOut' }));
     await waitFor(() => expect(path()).toBe('/login'));
     expect(localStorage.getItem('auth')).toBeNull();

@@ -1,8 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toProduct } from '../../src/api/adapters';
+import { toProduct } from '@/api/adapters';
 import { toProductDto } from '../../mocks/db/serializers';
-import { addProductToCart } from '../../src/features/cart/cart-actions';
+import { addProductToCart } from '@/features/cart/cart-actions';
 import { firstProduct } from '../helpers/catalog';
 import { renderApp, screen } from '../helpers/render-app';
 

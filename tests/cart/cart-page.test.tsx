@@ -1,9 +1,9 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/api/adapters';
-import { addToCart, reloadCartFromStorage } from '../../src/entities/cart/cart-store';
-import { NavLinks } from '../../src/app/layout/nav-links';
-import { CartView } from '../../src/features/cart/components/cart-view';
+import type { Product } from '@/api/adapters';
+import { addToCart, reloadCartFromStorage } from '@/entities/cart/cart-store';
+import { NavLinks } from '@/app/layout/nav-links';
+import { CartView } from '@/features/cart/components/cart-view';
 import { renderComponent, screen } from '../helpers/render-component';
 
 const product = (productId: number, overrides: Partial<Product> = {}): Product => ({

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/api/adapters';
-import { cartTotal, type CartItem } from '../../src/entities/cart/cart-item';
+import type { Product } from '@/api/adapters';
+import { cartTotal, type CartItem } from '@/entities/cart/cart-item';
 import {
   addToCart,
   clearCart,
@@ -13,7 +13,7 @@ import {
   removeFromCart,
   setQuantity,
   useCartLineCount,
-} from '../../src/entities/cart/cart-store';
+} from '@/entities/cart/cart-store';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   productId: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalogSearch, toProductQuery } from '../../src/features/catalog/catalog-search';
+import { readCatalogSearch, toProductQuery } from '@/features/catalog/catalog-search';
 
 const parse = readCatalogSearch;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
-import { productQueryOptions } from '../../src/features/catalog/api/find-product';
+import { productQueryOptions } from '@/features/catalog/api/find-product';
 import { recordProductRequests } from '../helpers/catalog';
 
 /**

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
-import { PRODUCT_IMAGE_PLACEHOLDER } from '../../src/components/product-image';
-import { AddToCartButton } from '../../src/features/cart/components/add-to-cart-button';
-import { productsQueryOptions } from '../../src/features/catalog/api/get-products';
-import { CATALOG_SEARCH_DEFAULTS, toProductQuery } from '../../src/features/catalog/catalog-search';
-import { ProductGrid } from '../../src/features/catalog/components/product-grid';
+import { PRODUCT_IMAGE_PLACEHOLDER } from '@/components/product-image';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { CATALOG_SEARCH_DEFAULTS, toProductQuery } from '@/features/catalog/catalog-search';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { firstProduct } from '../helpers/catalog';
 import { renderComponent, screen } from '../helpers/render-component';
 

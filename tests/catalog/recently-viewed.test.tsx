@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
-import { reloadRecentlyViewedFromStorage } from '../../src/entities/recently-viewed/recently-viewed-store';
+import { reloadRecentlyViewedFromStorage } from '@/entities/recently-viewed/recently-viewed-store';
 import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 import { serverError } from '../../mocks/responses';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { paymentIntents } from '../../mocks/db/payment-intents';
 import { db } from '../../mocks/db/database';
-import { paymentFormFor } from '../../src/features/checkout/payment-config';
+import { paymentFormFor } from '@/features/checkout/payment-config';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
 import { cartLineOf, storeCart } from '../helpers/stored-cart';
 
 // A production-like build: mocks off, no Stripe key, no VITE_TEST_PAYMENTS. import.meta.env is
 // fixed per build, so the build's decision is replaced here by what paymentFormFor answers for
 // that configuration (the e2e tests/e2e/payment-not-configured.spec.ts builds it for real).
-vi.mock('../../src/features/checkout/payment-config', async (original) => {
-  const real = await original<typeof import('../../src/features/checkout/payment-config')>();
+vi.mock('@/features/checkout/payment-config', async (original) => {
+  const real = await original<typeof import('@/features/checkout/payment-config')>();
   return {
     ...real,
     PAYMENT_FORM: real.paymentFormFor({ mocks: false, testPayments: false, stripeKey: undefined }),

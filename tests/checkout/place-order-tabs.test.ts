@@ -5,12 +5,12 @@ import { addressOf, callApi, productInStock } from '../helpers/mock-api';
 import { payForCart } from '../helpers/paid-intent';
 import { storeSignedIn } from '../helpers/render-app';
 
-type PlaceOrderModule = typeof import('../../src/features/checkout/api/place-order');
+type PlaceOrderModule = typeof import('@/features/checkout/api/place-order');
 
 /** A tab: its own copy of the module (its own in-tab dedupe), the browser's shared storage. */
 async function openTab(): Promise<PlaceOrderModule> {
   vi.resetModules();
-  return import('../../src/features/checkout/api/place-order');
+  return import('@/features/checkout/api/place-order');
 }
 
 /** Web Locks as a browser has them: one holder per name across tabs, the others wait. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { testCardSchema } from '../../src/features/checkout/components/test-cards';
+import { testCardSchema } from '@/features/checkout/components/test-cards';
 import { TEST_CARDS } from '../../mocks/db/payment-intents';
-import { formSchema } from '../../src/lib/forms/form-schema';
+import { formSchema } from '@/lib/forms/form-schema';
 
 // A fixed day, so that "in the past" does not depend on when the test runs.
 const validate = formSchema(testCardSchema(() => new Date(2030, 5, 15)));

@@ -5,7 +5,7 @@ import { operations } from '../../scripts/contract/openapi/openapi-document';
 import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 import { addressOf, callApi, productInStock, signIn } from '../helpers/mock-api';
 import { payForCart } from '../helpers/paid-intent';
-import { toCents } from '../../src/lib/money';
+import { toCents } from '@/lib/money';
 
 type Who = 'anonymous' | 'user1' | 'admin';
 interface Case {

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { openapi } from '../../scripts/contract/openapi/openapi-document';
-import { adminProductsQueryOptions } from '../../src/features/admin/products/api/get-admin-products';
-import { getProducts } from '../../src/features/catalog/api/get-products';
+import { adminProductsQueryOptions } from '@/features/admin/products/api/get-admin-products';
+import { getProducts } from '@/features/catalog/api/get-products';
 
 /** The `sortBy` values of the product lists the app asks for, as they go over the wire. */
 async function sortBySent(load: () => Promise<unknown>): Promise<string[]> {

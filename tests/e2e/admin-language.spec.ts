@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { EN_TEXTS } from '../../src/features/admin/common/texts/en';
+import { EN_TEXTS } from '@/features/admin/common/texts/en';
 import { ACCOUNTS, logIn } from './support/log-in';
 import { expect, test } from './support/mock-backend';
 import { ROUTE_EXAMPLES, type RoutePath } from './support/routes';

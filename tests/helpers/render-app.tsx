@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/app/app';
-import { writeAuthUser } from '../../src/api/auth-storage';
+import { App } from '@/app/app';
+import { writeAuthUser } from '@/api/auth-storage';
 import { PASSWORDS, signIn } from './mock-api';
 
 /**

@@ -10,10 +10,10 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../src/app/query-client';
-import { cssVariablesResolver, theme } from '../../src/app/theme';
-import { Toasts } from '../../src/app/toasts';
-import { writeAuthUser } from '../../src/api/auth-storage';
+import { createQueryClient } from '@/app/query-client';
+import { cssVariablesResolver, theme } from '@/app/theme';
+import { Toasts } from '@/app/toasts';
+import { writeAuthUser } from '@/api/auth-storage';
 import { signIn, type PASSWORDS } from './mock-api';
 
 export interface RenderComponentOptions {

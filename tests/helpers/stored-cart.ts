@@ -1,6 +1,6 @@
 import type { ProductRow } from '../../mocks/db/types';
-import { reloadCartFromStorage } from '../../src/entities/cart/cart-store';
-import type { CartItem } from '../../src/entities/cart/cart-item';
+import { reloadCartFromStorage } from '@/entities/cart/cart-store';
+import type { CartItem } from '@/entities/cart/cart-item';
 
 /**
  * The browser cart as a shopper leaves it (localStorage `cartItems`), for tests that start from

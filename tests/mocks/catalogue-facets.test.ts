@@ -5,7 +5,7 @@ import { shopSnapshot } from '../../mocks/db/shop-snapshot';
 import type { ProductRow } from '../../mocks/db/types';
 import { useScenario } from '../../mocks/node';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { checkResponse } from '../../scripts/contract/openapi/response-validator';
 import { callApi } from '../helpers/mock-api';
 import { client } from './quirks-client';

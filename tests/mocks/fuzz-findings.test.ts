@@ -31,6 +31,15 @@ const asAdmin = async () => {
   return api;
 };
 
+/** Each path is refused with the 400 of malformed paging. */
+async function expectInvalidPaging(api: ReturnType<typeof client>, paths: readonly string[]) {
+  for (const path of paths) {
+    const answer = await api.call(path);
+    expect(answer.status, path).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'Invalid paging parameters', status: false });
+  }
+}
+
 const product = {
   productName: 'Fuzzed lamp',
   description: 'A lamp, fuzzed',
@@ -41,18 +50,14 @@ const product = {
 describe('pageSize above the contract maximum (1000)', () => {
   it('is refused with 400 by the careful server on every paged list, admin lists included', async () => {
     const api = await asAdmin();
-    for (const path of [
+    await expectInvalidPaging(api, [
       '/public/products?pageSize=1001',
       '/public/products/keyword/a?pageSize=1001',
       '/public/categories?pageSize=1001',
       '/public/categories/1/products?pageSize=1001',
       '/admin/users?pageSize=1001',
       '/admin/orders?pageSize=1001',
-    ]) {
-      const answer = await api.call(path);
-      expect(answer.status, path).toBe(400);
-      expect(await answer.json()).toEqual({ message: 'Invalid paging parameters', status: false });
-    }
+    ]);
     expect((await api.call('/public/products?pageSize=1000')).status).toBe(200);
   });
 
@@ -214,15 +219,11 @@ describe('a method fetch cannot represent (quirks mode)', () => {
 describe('a paging parameter sent twice', () => {
   it('is refused with 400 like a malformed one, not read as its first value', async () => {
     const api = client(base);
-    for (const path of [
+    await expectInvalidPaging(api, [
       '/public/categories/1/products?pageSize=&pageSize=x',
       '/public/products?pageSize=5&pageSize=6',
       '/public/categories?pageNumber=0&pageNumber=1',
-    ]) {
-      const answer = await api.call(path);
-      expect(answer.status, path).toBe(400);
-      expect(await answer.json()).toEqual({ message: 'Invalid paging parameters', status: false });
-    }
+    ]);
   });
 });
 

@@ -4,10 +4,10 @@ import { handlers } from '../../mocks/handlers';
 import { hybridHandler, listedOperations } from '../../mocks/hybrid';
 import { server } from '../../mocks/node';
 import { startMockHttpServer } from '../../mocks/server';
-import { api, call } from '../../src/api/client';
-import { MOCK_DATA_HEADER, noteOffering, serverOfferings } from '../../src/api/server-capabilities';
-import { forgetUser } from '../../src/api/forget-user';
-import { writeAuthUser } from '../../src/api/auth-storage';
+import { api, call } from '@/api/client';
+import { MOCK_DATA_HEADER, noteOffering, serverOfferings } from '@/api/server-capabilities';
+import { forgetUser } from '@/api/forget-user';
+import { writeAuthUser } from '@/api/auth-storage';
 import { client } from './quirks-client';
 
 /**

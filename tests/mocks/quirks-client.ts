@@ -69,9 +69,9 @@ export function client(baseUrl: () => string, options: { contract?: boolean } = 
 }
 
 /** Asserts the masked 401 of the real server: status and the exact body. */
-export async function expectMasked(response: Response) {
-  expect(response.status).toBe(401);
-  expect(await response.json()).toEqual(MASKED_401);
+export async function expectMasked(response: Response, what?: string) {
+  expect(response.status, what).toBe(401);
+  expect(await response.json(), what).toEqual(MASKED_401);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
-import { getCartState } from '../../src/entities/cart/cart-store';
+import { getCartState } from '@/entities/cart/cart-store';
 import { renderSignedIn, screen } from '../helpers/render-app';
 
 const user1Id = () => db().users.find((user) => user.username === 'user1')!.id;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getProducts } from '../../src/features/catalog/api/get-products';
-import { FEATURED_PRODUCTS_QUERY } from '../../src/features/catalog/api/product-query';
-import { readCatalogSearch, toProductQuery } from '../../src/features/catalog/catalog-search';
-import { startFirstRequest } from '../../src/prerender/first-request-client';
-import { firstRequestScript } from '../../src/prerender/first-request';
-import { PRERENDERED_ROUTES } from '../../src/prerender/routes';
+import { getProducts } from '@/features/catalog/api/get-products';
+import { FEATURED_PRODUCTS_QUERY } from '@/features/catalog/api/product-query';
+import { readCatalogSearch, toProductQuery } from '@/features/catalog/catalog-search';
+import { startFirstRequest } from '@/prerender/first-request-client';
+import { firstRequestScript } from '@/prerender/first-request';
+import { PRERENDERED_ROUTES } from '@/prerender/routes';
 
 /**
  * The prerendered pages' inline script (src/prerender/first-request.ts) and the first-request

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { toAddressInput, type AddressFormValues } from '../../src/api/adapters';
-import { ADDRESS_FIELDS, addressSchema } from '../../src/features/addresses/address-rules';
-import { formSchema } from '../../src/lib/forms/form-schema';
+import { toAddressInput, type AddressFormValues } from '@/api/adapters';
+import { ADDRESS_FIELDS, addressSchema } from '@/features/addresses/address-rules';
+import { formSchema } from '@/lib/forms/form-schema';
 import { callApi, signIn } from '../helpers/mock-api';
 
 // The address form's schema draws its lines where the server does (the real server's minimums,

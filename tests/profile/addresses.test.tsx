@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, useScenario } from '../../mocks/node';
-import { AddressBook } from '../../src/features/addresses/components/address-book';
+import { AddressBook } from '@/features/addresses/components/address-book';
 import { renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 import { renderComponent } from '../helpers/render-component';
 import { maskedUnauthorized } from '../../mocks/responses';

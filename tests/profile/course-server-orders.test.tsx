@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { useScenario } from '../../mocks/node';
 import { allowOffContractResponses } from '../contract/contract-recorder';
-import { forgetUser } from '../../src/api/forget-user';
-import { readAuthUser } from '../../src/api/auth-storage';
+import { forgetUser } from '@/api/forget-user';
+import { readAuthUser } from '@/api/auth-storage';
 import { renderApp, renderSignedIn, screen, storeSignedIn } from '../helpers/render-app';
 
 /**

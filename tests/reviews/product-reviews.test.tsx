@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
-import { API_BASE_URL } from '../../src/api/config';
+import { API_BASE_URL } from '@/api/config';
 import { renderApp, renderSignedIn, screen } from '../helpers/render-app';
 
 /**

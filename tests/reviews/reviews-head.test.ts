@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productHead } from '../../src/features/catalog/catalog-head';
-import type { ReviewPage } from '../../src/features/reviews/api/get-product-reviews';
-import { reviewsStructuredData } from '../../src/features/reviews/reviews-head';
+import { productHead } from '@/features/catalog/catalog-head';
+import type { ReviewPage } from '@/features/reviews/api/get-product-reviews';
+import { reviewsStructuredData } from '@/features/reviews/reviews-head';
 
 const product = { productId: 7, productName: 'Lamp', price: 10, specialPrice: 9, quantity: 3 };
 const page: ReviewPage = {

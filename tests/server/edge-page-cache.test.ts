@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgePage, type EdgeCache } from '../../src/server/edge-page-cache';
+import { edgePage, type EdgeCache } from '@/server/edge-page-cache';
 
 /**
  * The edge worker's keeping of pages in the runtime's Cache API (src/server/edge-page-cache.ts):

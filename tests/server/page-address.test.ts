@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPathTrick, readPageAddress } from '../../src/server/page-address';
+import { isPathTrick, readPageAddress } from '@/server/page-address';
 
 const read = (target: string) =>
   readPageAddress(new URL(target, 'https://shop.example'), { cataloguePages: 5 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage } from '../../src/prerender/render-page';
-import { createPageHandler, type PageHandlerOptions } from '../../src/server/page-handler';
-import { HEAD_MARK, ROOT_MARK, type PageShells } from '../../src/server/page-shell';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
+import type { RenderedPage } from '@/prerender/render-page';
+import { createPageHandler, type PageHandlerOptions } from '@/server/page-handler';
+import { HEAD_MARK, ROOT_MARK, type PageShells } from '@/server/page-shell';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { inlineScriptHashes } from '../e2e/support/inline-script-hashes';
 
 /**

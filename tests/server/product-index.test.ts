@@ -3,8 +3,8 @@ import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { buildSeed } from '../../mocks/db/seed';
 import { shopSnapshot } from '../../mocks/db/shop-snapshot';
 import { useScenario, server } from '../../mocks/node';
-import { readScanPage, scanCatalogueForProduct } from '../../src/features/catalog/api/find-product';
-import { productIndex } from '../../src/server/product-index';
+import { readScanPage, scanCatalogueForProduct } from '@/features/catalog/api/find-product';
+import { productIndex } from '@/server/product-index';
 
 /**
  * The page handler's index of the catalogue (src/server/product-index.ts), reading the mock

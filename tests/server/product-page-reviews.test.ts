@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { server, useScenario } from '../../mocks/node';
-import { API_BASE_URL } from '../../src/api/config';
-import { renderPage } from '../../src/prerender/render-page';
-import { shopPageHandler } from '../../src/server/entry';
-import { HEAD_MARK, ROOT_MARK } from '../../src/server/page-shell';
-import { REVIEW_TEXTS } from '../../src/lib/storefront-texts/reviews';
+import { API_BASE_URL } from '@/api/config';
+import { renderPage } from '@/prerender/render-page';
+import { shopPageHandler } from '@/server/entry';
+import { HEAD_MARK, ROOT_MARK } from '@/server/page-shell';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 
 /**
  * A product page rendered on a server (the build's render and the page handler: src/prerender,

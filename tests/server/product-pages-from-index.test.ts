@@ -3,10 +3,10 @@ import { commit, db, resetDatabase } from '../../mocks/db/database';
 import { buildSeed } from '../../mocks/db/seed';
 import { shopSnapshot } from '../../mocks/db/shop-snapshot';
 import { server } from '../../mocks/node';
-import { API_BASE_URL } from '../../src/api/config';
-import { shopPageHandler, type ShopPageHandlerOptions } from '../../src/server/entry';
-import { HEAD_MARK, ROOT_MARK } from '../../src/server/page-shell';
-import { STOREFRONT_TEXTS } from '../../src/lib/storefront-texts';
+import { API_BASE_URL } from '@/api/config';
+import { shopPageHandler, type ShopPageHandlerOptions } from '@/server/entry';
+import { HEAD_MARK, ROOT_MARK } from '@/server/page-shell';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /**
  * The page handler (src/server/entry.ts) rendering product pages with the app's renderer against

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteRoute } from '../../src/server/site-route';
+import { siteRoute } from '@/server/site-route';
 
 /** Where each address goes, on Node (scripts/serve-pages.ts) and on the edge (src/server/worker.ts). */
 const route = (target: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workUnderWay } from '../../src/server/work-under-way';
+import { workUnderWay } from '@/server/work-under-way';
 
 /** Work under way shared between requests, or not (src/server/work-under-way.ts). */
 

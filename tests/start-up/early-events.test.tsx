@@ -3,9 +3,9 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEarlyEvents } from '../../src/start-up/early-events-replay';
-import { HydrateApart } from '../../src/start-up/hydrate-apart';
-import { EARLY_EVENTS_GLOBAL, startEarlyCapture } from '../../src/start-up/early-events-capture';
+import { replayEarlyEvents } from '@/start-up/early-events-replay';
+import { HydrateApart } from '@/start-up/hydrate-apart';
+import { EARLY_EVENTS_GLOBAL, startEarlyCapture } from '@/start-up/early-events-capture';
 
 /**
  * What a person does on a built page before the app runs (src/start-up/early-events-capture.ts)

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useHydrating } from '../../src/lib/hydration';
-import { endPageHydration, startPageHydration } from '../../src/start-up/page-hydration';
+import { useHydrating } from '@/lib/hydration';
+import { endPageHydration, startPageHydration } from '@/start-up/page-hydration';
 
 function Shows() {
   return <p>{useHydrating() ? 'as built' : 'as the browser knows'}</p>;

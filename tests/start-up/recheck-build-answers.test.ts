@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver, dehydrate, hydrate } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recheckBuildAnswersWhenIdle } from '../../src/start-up/recheck-build-answers';
-import { PUBLIC_DATA } from '../../src/lib/public-data';
+import { recheckBuildAnswersWhenIdle } from '@/start-up/recheck-build-answers';
+import { PUBLIC_DATA } from '@/lib/public-data';
 
 /**
  * A prerendered page's queries come from the build: they are asked again once the browser is

@@ -2,8 +2,8 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commit, db } from '../../mocks/db/database';
 import type { ProductRow } from '../../mocks/db/types';
-import { getCartState } from '../../src/entities/cart/cart-store';
-import { reloadWishlistFromStorage } from '../../src/entities/wishlist/wishlist-store';
+import { getCartState } from '@/entities/cart/cart-store';
+import { reloadWishlistFromStorage } from '@/entities/wishlist/wishlist-store';
 import { firstProduct } from '../helpers/catalog';
 import { renderApp, screen, storeSignedIn } from '../helpers/render-app';
 

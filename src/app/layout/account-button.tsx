@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** The signed-in user's avatar and name: the account menu's trigger, and its stand-in while the menu loads. */
 export function AccountButton({

@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { isAdmin, type SessionUser } from '../../entities/session/session';
-import { useSignOut } from '../../entities/session/sign-out';
+import { isAdmin, type SessionUser } from '@/entities/session/session';
+import { useSignOut } from '@/entities/session/sign-out';
 import { AccountButton } from './account-button';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** The account menu: the user's name (profile), Order, Admin Panel for admins, LogOut. */
 export default function AccountMenu({ user }: { user: SessionUser }) {

@@ -1,6 +1,6 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { useHydrating } from '../../lib/hydration';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { useHydrating } from '@/lib/hydration';
 
 /** Light/dark switch; Mantine remembers the choice in localStorage. */
 export function ColorSchemeToggle() {

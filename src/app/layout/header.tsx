@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export function Header({
   menuOpened,

@@ -1,12 +1,9 @@
 import { Badge, Group, NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCartLineCount } from '../../entities/cart/cart-store';
-import {
-  useWishlistCount,
-  useWishlistFollowsSession,
-} from '../../entities/wishlist/wishlist-store';
+import { useCartLineCount } from '@/entities/cart/cart-store';
+import { useWishlistCount, useWishlistFollowsSession } from '@/entities/wishlist/wishlist-store';
 import classes from './header.module.css';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const { links } = STOREFRONT_TEXTS.layout;
 const LINKS = [

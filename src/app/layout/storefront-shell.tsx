@@ -1,11 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID } from '../../lib/page-identity/focus-page-start';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { MAIN_CONTENT_END_ID, MAIN_CONTENT_ID } from '@/lib/page-identity/focus-page-start';
 import { Header } from './header';
 import { NavLinks } from './nav-links';
-import { HydrateApart } from '../../start-up';
-import { SkipLink } from '../../components/skip-link';
+import { HydrateApart } from '@/start-up';
+import { SkipLink } from '@/components/skip-link';
 import classes from './storefront-shell.module.css';
 
 const MOBILE_NAV_ID = 'mobile-navigation';

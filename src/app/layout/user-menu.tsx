@@ -1,9 +1,9 @@
 import { Box, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../entities/session/use-session';
-import { useHydrating } from '../../lib/hydration';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { useSession } from '@/entities/session/use-session';
+import { useHydrating } from '@/lib/hydration';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 // The menu brings Mantine's Menu, Avatar and the positioning library (about 22 KB gzip): a
 // signed-out visitor never needs them, so they load once someone is signed in.

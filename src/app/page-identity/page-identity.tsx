@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { focusPageStart } from '../../lib/page-identity/focus-page-start';
-import { backOfficeLang } from '../../lib/page-identity/back-office-lang';
-import { titleFromMatches, type Area } from '../../lib/page-identity/page-title';
+import { focusPageStart } from '@/lib/page-identity/focus-page-start';
+import { backOfficeLang } from '@/lib/page-identity/back-office-lang';
+import { titleFromMatches, type Area } from '@/lib/page-identity/page-title';
 import classes from './page-identity.module.css';
 
 /** How long the announcement waits for a settled title to refine itself (a live count, a name). */

@@ -1,6 +1,6 @@
 import { HeadContent } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * The head tags the HTML brings (index.html's title and description, and a built page's from

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError } from '@/api/errors';
 import { messageOr } from '../error-text';
 
 /** What the helper needs of a `useForm` form: which fields it has, and a way to set a message. */

@@ -1,7 +1,7 @@
-import { lineTotal, sumInCents } from '../../lib/money';
+import { lineTotal, sumInCents } from '@/lib/money';
 import * as z from 'zod/mini';
-import { onFirstUse } from '../../lib/on-first-use';
-import { effectiveSpecialPrice, type Product } from '../../api/adapters';
+import { onFirstUse } from '@/lib/on-first-use';
+import { effectiveSpecialPrice, type Product } from '@/api/adapters';
 
 /**
  * A cart line (docs/product/storefront.md#3-cart): the product's display fields plus the chosen

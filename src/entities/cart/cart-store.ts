@@ -1,9 +1,9 @@
-import { roundToCents } from '../../lib/money';
-import type { Product } from '../../api/adapters';
-import { clearCartStorage, read, readRaw, write } from '../../lib/storage';
-import { forgetsCart, registerUserData } from '../../api/forget-user';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { createExternalStore } from '../../lib/external-store';
+import { roundToCents } from '@/lib/money';
+import type { Product } from '@/api/adapters';
+import { clearCartStorage, read, readRaw, write } from '@/lib/storage';
+import { forgetsCart, registerUserData } from '@/api/forget-user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { createExternalStore } from '@/lib/external-store';
 import { cartTotal, storedCartSchema, stockOf, toCartItem, type CartItem } from './cart-item';
 
 /**

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { onFirstUse } from '../../lib/on-first-use';
-import { createExternalStore } from '../../lib/external-store';
-import { read, remove, write } from '../../lib/storage';
-import { readAuthUser } from '../../api/auth-storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { registerUserData } from '../../api/forget-user';
+import { onFirstUse } from '@/lib/on-first-use';
+import { createExternalStore } from '@/lib/external-store';
+import { read, remove, write } from '@/lib/storage';
+import { readAuthUser } from '@/api/auth-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { registerUserData } from '@/api/forget-user';
 
 /**
  * The products a shopper opened last (a product's dialog or its page), newest first, kept on

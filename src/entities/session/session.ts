@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { components } from '../../api/schema.gen';
-import { api, call } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import { readAuthUser, writeAuthUser } from '../../api/auth-storage';
+import type { components } from '@/api/schema.gen';
+import { api, call } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { readAuthUser, writeAuthUser } from '@/api/auth-storage';
 import { sessionKeys } from './query-keys';
 
 export type SessionUser = components['schemas']['CurrentUser'];

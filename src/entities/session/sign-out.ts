@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, call } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import { errorText } from '../../components/error-text';
-import { toast } from '../../lib/toast';
-import { forgetUser } from '../../api/forget-user';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { api, call } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { errorText } from '@/components/error-text';
+import { toast } from '@/lib/toast';
+import { forgetUser } from '@/api/forget-user';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const SIGN_OUT_FAILED_PREFIX = STOREFRONT_TEXTS.account.signOutFailedPrefix;
 

@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import { readAuthUser } from '../../api/auth-storage';
-import { AUTH_USER_KEYS } from '../../lib/storage-keys';
+import type { components } from '@/api/schema.gen';
+import { readAuthUser } from '@/api/auth-storage';
+import { AUTH_USER_KEYS } from '@/lib/storage-keys';
 
 type CurrentUser = components['schemas']['CurrentUser'];
 

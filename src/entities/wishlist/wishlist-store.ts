@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
-import { onFirstUse } from '../../lib/on-first-use';
-import { effectiveSpecialPrice, type Product } from '../../api/adapters';
-import { createExternalStore } from '../../lib/external-store';
-import { read, remove, write } from '../../lib/storage';
-import { readAuthUser } from '../../api/auth-storage';
-import { STORAGE_KEYS, wishlistStorageKey, type StorageKey } from '../../lib/storage-keys';
-import { stockOf } from '../cart/cart-item';
-import { registerUserData } from '../../api/forget-user';
-import { useSession } from '../session/use-session';
+import { onFirstUse } from '@/lib/on-first-use';
+import { effectiveSpecialPrice, type Product } from '@/api/adapters';
+import { createExternalStore } from '@/lib/external-store';
+import { read, remove, write } from '@/lib/storage';
+import { readAuthUser } from '@/api/auth-storage';
+import { STORAGE_KEYS, wishlistStorageKey, type StorageKey } from '@/lib/storage-keys';
+import { stockOf } from '@/entities/cart/cart-item';
+import { registerUserData } from '@/api/forget-user';
+import { useSession } from '@/entities/session/use-session';
 
 /**
  * The wishlist: products kept for later, on this device, per person. A signed-in user's list is

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { AddressFormValues } from '../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { requiredText } from '@/lib/forms/required-text';
+import type { AddressFormValues } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.account.addresses;
 const LABELS = TEXTS.fields;
@@ -33,14 +34,11 @@ export const addressSchema = z.object(
   Object.fromEntries(
     ADDRESS_FIELDS.map(({ name, label, min, max }) => [
       name,
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, TEXTS.required(label)),
-          z.minLength(min, TEXTS.tooShort(label, min)),
-          z.maxLength(max, TEXTS.tooLong(label, max)),
-        ),
+      requiredText(
+        TEXTS.required(label),
+        z.minLength(min, TEXTS.tooShort(label, min)),
+        z.maxLength(max, TEXTS.tooLong(label, max)),
+      ),
     ]),
   ) as Record<keyof AddressFormValues, z.ZodMiniString>,
 );

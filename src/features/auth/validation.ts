@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { requiredText } from '@/lib/forms/required-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 // The sign-in and sign-up messages, verbatim (docs/product/accounts.md#2-validation-messages).
 export const AUTH_MESSAGES = STOREFRONT_TEXTS.account.auth.messages;
@@ -11,7 +12,7 @@ export const EMAIL_PATTERN = /^[a-zA-Z0-9]+@(?:[a-zA-Z0-9]+\.)+com$/;
 export const PASSWORD_MIN_LENGTH = 6;
 
 // Names and emails are sent trimmed, so they are checked trimmed; a password is sent as typed.
-const username = z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.usernameRequired));
+const username = requiredText(AUTH_MESSAGES.usernameRequired);
 
 export const loginSchema = z.object({
   username,
@@ -20,13 +21,10 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({
   username,
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, AUTH_MESSAGES.emailRequired),
-      z.regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
-    ),
+  email: requiredText(
+    AUTH_MESSAGES.emailRequired,
+    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
+  ),
   password: z
     .string()
     .check(

@@ -1,13 +1,13 @@
-import type { Product } from '../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { toast } from '../../lib/toast';
+import type { Product } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { toast } from '@/lib/toast';
 import {
   addToCart,
   getCartState,
   increaseQuantity,
   removeFromCart,
   setQuantity,
-} from '../../entities/cart/cart-store';
+} from '@/entities/cart/cart-store';
 
 /** The cart's rules (the cart store) with their toasts (docs/product/storefront.md#3-cart). */
 

@@ -1,9 +1,9 @@
 import type { BreadcrumbList, ItemList, Product as ProductLd, WithContext } from 'schema-dts';
-import { effectiveSpecialPrice, productImageUrl, type Product } from '../../api/adapters';
-import { jsonLdScript } from '../../lib/seo/json-ld';
-import { absoluteUrl } from '../../lib/seo/site-url';
-import { storefrontTitle } from '../../lib/page-identity/page-title';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { effectiveSpecialPrice, productImageUrl, type Product } from '@/api/adapters';
+import { jsonLdScript } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { storefrontTitle } from '@/lib/page-identity/page-title';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { isInStock } from './components/stock-badge';
 import { truncate } from './truncate';
 

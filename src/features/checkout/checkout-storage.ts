@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { onFirstUse } from '../../lib/on-first-use';
-import type { Address } from '../../api/adapters';
-import { read, readString, remove, write } from '../../lib/storage';
-import { registerUserData } from '../../api/forget-user';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { createExternalStore } from '../../lib/external-store';
+import { onFirstUse } from '@/lib/on-first-use';
+import type { Address } from '@/api/adapters';
+import { read, readString, remove, write } from '@/lib/storage';
+import { registerUserData } from '@/api/forget-user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { createExternalStore } from '@/lib/external-store';
 
 /**
  * What checkout keeps in the browser: the selected address (CHECKOUT_ADDRESS,

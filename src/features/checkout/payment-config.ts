@@ -1,5 +1,5 @@
-import { API_MOCKS_ENABLED } from '../../api/config';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { API_MOCKS_ENABLED } from '@/api/config';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /**
  * Which card form the payment step shows:

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** Three slides (kids' clothing, smart TV, living room), each with a Shop link. */
 export interface BannerSlide {

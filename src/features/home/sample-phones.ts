@@ -1,5 +1,5 @@
-import type { Product } from '../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /**
  * The About page shows three sample phones as product cards. They are static examples,

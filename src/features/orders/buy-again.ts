@@ -1,8 +1,8 @@
-import type { components } from '../../api/schema.gen';
-import { toProduct } from '../../api/adapters';
-import { addToCart } from '../../entities/cart/cart-store';
-import { stockOf } from '../../entities/cart/cart-item';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import type { components } from '@/api/schema.gen';
+import { toProduct } from '@/api/adapters';
+import { addToCart } from '@/entities/cart/cart-store';
+import { stockOf } from '@/entities/cart/cart-item';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 type Order = components['schemas']['Order'];
 

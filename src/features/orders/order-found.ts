@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionUserId } from '../../entities/session/session';
+import { sessionUserId } from '@/entities/session/session';
 import { useUserOrders, userOrdersQueryOptions } from './api/get-user-orders';
 
 /**

@@ -1,5 +1,5 @@
-import type { components } from '../../api/schema.gen';
-import { readPositiveInt } from '../catalog';
+import type { components } from '@/api/schema.gen';
+import { readPositiveInt } from '@/features/catalog';
 
 export type ReviewSort = components['schemas']['ReviewSort'];
 export const REVIEW_SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];

@@ -1,7 +1,7 @@
-import type { Product } from '../../api/adapters';
-import { getCartState } from '../../entities/cart/cart-store';
-import { removeFromWishlist } from '../../entities/wishlist/wishlist-store';
-import { addProductToCart } from '../cart';
+import type { Product } from '@/api/adapters';
+import { getCartState } from '@/entities/cart/cart-store';
+import { removeFromWishlist } from '@/entities/wishlist/wishlist-store';
+import { addProductToCart } from '@/features/cart';
 
 const quantityInCart = (productId: number) =>
   getCartState().items.find((item) => item.productId === productId)?.quantity ?? 0;

@@ -1,11 +1,11 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { storefrontHead } from '../../lib/page-identity/page-title';
-import { useCartLineCount } from '../../entities/cart/cart-store';
-import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
-import { myAddressesQueries } from '../../features/addresses/api/get-addresses';
-import { startBrowserPage } from '../../lib/routing/page-data';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { useCartLineCount } from '@/entities/cart/cart-store';
+import { CheckoutWizard } from '@/features/checkout/components/checkout-wizard';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { myAddressesQueries } from '@/features/addresses/api/get-addresses';
+import { startBrowserPage } from '@/lib/routing/page-data';
 
 export const Route = createFileRoute('/_protected/checkout')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.checkout),

@@ -1,12 +1,9 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { orderConfirmationTitle, titledHead } from '../../lib/page-identity/page-title';
-import { textOrNone } from '../../lib/routing/search-text';
-import { useLoaderFollows } from '../../lib/routing/use-loader-follows';
-import {
-  placedOrderState,
-  usePlacedOrderState,
-} from '../../features/checkout/api/placed-order-state';
-import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
+import { orderConfirmationTitle, titledHead } from '@/lib/page-identity/page-title';
+import { textOrNone } from '@/lib/routing/search-text';
+import { useLoaderFollows } from '@/lib/routing/use-loader-follows';
+import { placedOrderState, usePlacedOrderState } from '@/features/checkout/api/placed-order-state';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 
 interface StripeReturn {
   payment_intent?: string | undefined;

@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../../lib/page-identity/page-title';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { STOREFRONT_TEXTS } from '../../lib/storefront-texts';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const Route = createFileRoute('/_public-only/register')({
   head: () =>

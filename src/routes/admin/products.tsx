@@ -1,19 +1,16 @@
-import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
+import { backOfficeListRoute } from '@/app/page-identity/back-office-head';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminProductsQueryOptions } from '../../features/admin/products/api/get-admin-products';
-import { adminCategoriesQueryOptions } from '../../features/admin/categories/api/get-admin-categories';
-import { productListSearch } from '../../features/admin/products/product-list-search';
-import { plainSearchText } from '../../features/admin/common/list-search-schema';
-import { primeAdminQueries } from '../../features/admin/common/prime-admin-queries';
-import { AdminPending } from '../../features/admin/common/admin-pending';
-import { ProductsPage } from '../../features/admin/products/components/products-page';
+import { adminProductsQueryOptions } from '@/features/admin/products/api/get-admin-products';
+import { adminCategoriesQueryOptions } from '@/features/admin/categories/api/get-admin-categories';
+import { productListSearch } from '@/features/admin/products/product-list-search';
+import { primeAdminQueries } from '@/features/admin/common/prime-admin-queries';
+import { AdminPending } from '@/features/admin/common/admin-pending';
+import { ProductsPage } from '@/features/admin/products/components/products-page';
 
 export const Route = createFileRoute('/admin/products')({
-  head: backOfficeHeadOnDemand('/admin/products'),
-  // The list's search, filters, sort, page and page size, and the command palette's
+  // Its list's search, filters, sort, page and page size, and the command palette's
   // ?open=<id> / ?create=true (src/features/admin/products/product-list-search.ts).
-  validateSearch: productListSearch,
-  search: { middlewares: [plainSearchText] },
+  ...backOfficeListRoute('/admin/products', productListSearch),
   loader: ({ context }) =>
     primeAdminQueries(context.queryClient, [
       adminProductsQueryOptions,

@@ -1,16 +1,16 @@
-import { backOfficeHeadOnDemand } from '../../app/page-identity/back-office-head';
+import { backOfficeHeadOnDemand } from '@/app/page-identity/back-office-head';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useLoaderFollows } from '../../lib/routing/use-loader-follows';
-import { setToastPosition } from '../../lib/toast';
-import { currentSession, isAdmin } from '../../entities/session/session';
-import { useVerifiedSession, verifiedNoAccess } from '../../features/auth/api/verified-session';
-import { NoAccess } from '../../features/auth/components/no-access';
+import { useLoaderFollows } from '@/lib/routing/use-loader-follows';
+import { setToastPosition } from '@/lib/toast';
+import { currentSession, isAdmin } from '@/entities/session/session';
+import { useVerifiedSession, verifiedNoAccess } from '@/features/auth/api/verified-session';
+import { NoAccess } from '@/features/auth/components/no-access';
 import {
   SessionCheckFailed,
   SessionChecking,
-} from '../../features/auth/components/session-check-status';
-import { AdminLayout } from '../../features/admin/layout/admin-layout';
+} from '@/features/auth/components/session-check-status';
+import { AdminLayout } from '@/features/admin/layout/admin-layout';
 
 /**
  * The back office needs ROLE_ADMIN; the server checks it too (403). Signed out (nothing stored):

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRERENDERED_ROUTES } from '../../../src/prerender/routes';
+import { PRERENDERED_ROUTES } from '@/prerender/routes';
 import { logIn, ACCOUNTS } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
 import { expectHydrated, isHydrated } from '../support/hydration';

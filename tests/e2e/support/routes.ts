@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FileRoutesByTo } from '../../../src/routeTree.gen';
+import type { FileRoutesByTo } from '@/routeTree.gen';
 import { expect } from './mock-backend';
 
 /**

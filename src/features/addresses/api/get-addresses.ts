@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { toAddress } from '../../../api/adapters';
-import { api, call } from '../../../api/client';
-import { sessionUserId } from '../../../entities/session/session';
-import { useSession } from '../../../entities/session/use-session';
-import type { PageQuery } from '../../../lib/routing/page-data';
+import { toAddress } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import { sessionUserId } from '@/entities/session/session';
+import { useSession } from '@/entities/session/use-session';
+import type { PageQuery } from '@/lib/routing/page-data';
 import { addressKeys } from './query-keys';
 
 /** The addresses of one person (keyed by their id); nobody's are asked for. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAddressInput, type AddressFormValues } from '../../../api/adapters';
-import { api, call } from '../../../api/client';
+import { toAddressInput, type AddressFormValues } from '@/api/adapters';
+import { api, call } from '@/api/client';
 import { addressKeys } from './query-keys';
 
 /** Creates (no id) or updates an address; the list reloads afterwards. */

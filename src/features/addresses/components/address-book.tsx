@@ -1,16 +1,16 @@
 import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Address } from '../../../api/adapters';
-import { isMaskedFailure } from '../../../api/errors';
-import { messageOr } from '../../../components/error-text';
+import type { Address } from '@/api/adapters';
+import { isMaskedFailure } from '@/api/errors';
+import { messageOr } from '@/components/error-text';
 import { ADDRESS_DELETE_FAILED } from '../address-rules';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { toast } from '../../../lib/toast';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { toast } from '@/lib/toast';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.account.addresses;
 

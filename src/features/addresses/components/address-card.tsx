@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text } from '@mantine/core';
-import type { Address } from '../../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Address } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export function AddressCard({
   address,

@@ -1,10 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Address, AddressFormValues } from '../../../api/adapters';
-import { applyServerError } from '../../../components/forms/apply-server-error';
-import { formSchema } from '../../../lib/forms/form-schema';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { toast } from '../../../lib/toast';
+import type { Address, AddressFormValues } from '@/api/adapters';
+import { applyServerError } from '@/components/forms/apply-server-error';
+import { formSchema } from '@/lib/forms/form-schema';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { toast } from '@/lib/toast';
 import { useSaveAddress } from '../api/save-address';
 import {
   ADDRESS_FIELDS,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { AdminTexts } from '../common/texts';
+import { requiredText } from '@/lib/forms/required-text';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 /**
  * The real server's minimum for a category name is 5 characters: a shorter one fails at persist
@@ -21,14 +22,11 @@ export interface CategoryFormValues {
  */
 export const categoryFormSchema = (S: AdminTexts['categories']) =>
   z.object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, S.nameRequired),
-        z.minLength(L.nameMin, S.nameMin(L.nameMin)),
-        z.maxLength(L.nameMax, S.nameMax(L.nameMax)),
-      ),
+    name: requiredText(
+      S.nameRequired,
+      z.minLength(L.nameMin, S.nameMin(L.nameMin)),
+      z.maxLength(L.nameMax, S.nameMax(L.nameMax)),
+    ),
     description: z
       .string()
       .check(z.trim(), z.maxLength(L.descriptionMax, S.descriptionMax(L.descriptionMax))),

@@ -1,4 +1,4 @@
-import type { Category } from '../../../api/adapters';
+import type { Category } from '@/api/adapters';
 
 /** Case-insensitive match on name or description. */
 export function filterCategories(categories: readonly Category[], search: string) {

@@ -1,4 +1,4 @@
-import type { Category } from '../../../api/adapters';
+import type { Category } from '@/api/adapters';
 
 /** The four sample categories shown when the list fails (or is not a list). */
 export const SAMPLE_CATEGORIES: readonly Category[] = [

@@ -1,7 +1,7 @@
-import type { Category } from '../../../api/adapters';
+import type { Category } from '@/api/adapters';
 import type { CategoryListSearch } from './category-list-search';
-import type { ListDefaults } from '../common/list-search';
-import { listSorter, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '@/features/admin/common/list-search';
+import { listSorter, type SortFields } from '@/features/admin/common/sort-rows';
 
 export type CategorySort = NonNullable<CategoryListSearch['sort']>;
 

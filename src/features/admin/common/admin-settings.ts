@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { createExternalStore } from '../../../lib/external-store';
-import { useSession } from '../../../entities/session/use-session';
-import { read, write } from '../../../lib/storage';
-import { readAuthUser } from '../../../api/auth-storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { createExternalStore } from '@/lib/external-store';
+import { useSession } from '@/entities/session/use-session';
+import { read, write } from '@/lib/storage';
+import { readAuthUser } from '@/api/auth-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { LIST_PAGE_SIZES } from './list-search-schema';
 
 /**

@@ -5,7 +5,19 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null | undefined;
 }
 
-function cell(value: string | number | boolean | null | undefined): string {
+type CsvValue = ReturnType<CsvColumn<never>['value']>;
+
+/** The fields of a row that a cell can show as they are. */
+type CsvField<T> = { [K in keyof T]-?: T[K] extends CsvValue ? K : never }[keyof T] & string;
+
+/**
+ * Columns that are a row's own fields as they are, each headed by its field's name (the same
+ * names as the API's, so an export reads like the data it came from).
+ */
+export const fieldColumns = <T>(...fields: CsvField<T>[]): CsvColumn<T>[] =>
+  fields.map((field) => ({ header: field, value: (row) => row[field] as CsvValue }));
+
+function cell(value: CsvValue): string {
   const text = value === null || value === undefined ? '' : String(value);
   // A text starting with = + - @, a tab or a carriage return would run as a formula in a
   // spreadsheet (CSV injection): a leading apostrophe makes it plain text. Numbers stay numbers.

@@ -1,4 +1,4 @@
-import { createExternalStore } from '../../../lib/external-store';
+import { createExternalStore } from '@/lib/external-store';
 
 /**
  * The CSV export of the list on screen, as filtered there: the list's 导出 CSV button puts it

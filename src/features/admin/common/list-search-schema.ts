@@ -1,6 +1,6 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { onFirstUse } from '@/lib/on-first-use';
 import { listIntentFields } from './list-intent-search';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentSession, isAdmin } from '../../../entities/session/session';
-import { startBrowserPage, type PageQuery } from '../../../lib/routing/page-data';
+import { currentSession, isAdmin } from '@/entities/session/session';
+import { startBrowserPage, type PageQuery } from '@/lib/routing/page-data';
 
 /**
  * The back office's route loaders: a page only the browser renders (src/lib/routing/page-data.ts,

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isNetworkFailure, isNotOffered } from '../../../api/errors';
+import { isNetworkFailure, isNotOffered } from '@/api/errors';
 import { useAdminTexts } from './admin-language';
 
 interface QueryStatesProps<T> {

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { isNetworkFailure, isNotOffered } from '../../../api/errors';
+import { isNetworkFailure, isNotOffered } from '@/api/errors';
 import { useAdminTexts } from './admin-language';
 
 /**

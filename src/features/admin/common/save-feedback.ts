@@ -2,8 +2,8 @@ import {
   applyServerError,
   type FormWithFieldErrors,
   type ServerErrorOptions,
-} from '../../../components/forms/apply-server-error';
-import { toast } from '../../../lib/toast';
+} from '@/components/forms/apply-server-error';
+import { toast } from '@/lib/toast';
 
 /**
  * What a dialog's save says: on success a toast, and the dialog closes; on failure the server's

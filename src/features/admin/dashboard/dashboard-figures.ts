@@ -1,8 +1,8 @@
-import type { Product } from '../../../api/adapters';
-import type { components } from '../../../api/schema.gen';
-import type { AdminUser } from '../users';
-import type { AdminOrderRow } from '../orders';
-import { isLowStock } from '../products';
+import type { Product } from '@/api/adapters';
+import type { components } from '@/api/schema.gen';
+import type { AdminUser } from '@/features/admin/users';
+import type { AdminOrderRow } from '@/features/admin/orders';
+import { isLowStock } from '@/features/admin/products';
 
 type DashboardStats = components['schemas']['DashboardStats'];
 

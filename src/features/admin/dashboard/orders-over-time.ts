@@ -1,5 +1,5 @@
-import { toCents } from '../../../lib/money';
-import type { AdminOrderRow } from '../orders';
+import { toCents } from '@/lib/money';
+import type { AdminOrderRow } from '@/features/admin/orders';
 
 /** The dashboard's periods: the last 7, 30 or 90 days, today included. */
 export const TREND_RANGES = [7, 30, 90] as const;

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { AdminIcon } from './admin-icons';
 import { openPalette } from './command-palette/open-palette';
-import { useAdminTexts } from '../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 interface AdminHeaderProps {
   title: string;

@@ -1,10 +1,10 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useSignOut } from '../../../entities/session/sign-out';
+import { useSignOut } from '@/entities/session/sign-out';
 import { AdminIcon } from './admin-icons';
 import { activeNavItem } from './nav-items';
 import { useAdminNavItems } from './use-admin-nav-items';
-import { useAdminTexts } from '../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 /**
  * The side menu. Collapsed (4rem) it shows the icons only; the label stays as the accessible

@@ -1,4 +1,4 @@
-import { EN_TEXTS } from '../common/texts/en';
+import { EN_TEXTS } from '@/features/admin/common/texts/en';
 import type { AdminIconName } from './admin-icons';
 
 export interface AdminNavItem {

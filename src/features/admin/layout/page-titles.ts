@@ -1,6 +1,6 @@
-import { areaTitle, type PageHead } from '../../../lib/page-identity/page-title';
-import { getAdminSettings } from '../common/admin-settings';
-import { ADMIN_CATALOGUES, type AdminTexts } from '../common/texts';
+import { areaTitle, type PageHead } from '@/lib/page-identity/page-title';
+import { getAdminSettings } from '@/features/admin/common/admin-settings';
+import { ADMIN_CATALOGUES, type AdminTexts } from '@/features/admin/common/texts';
 
 /**
  * The back office's tab titles, "商品管理 · 后台" (or "Product Management · Back office"). A route's

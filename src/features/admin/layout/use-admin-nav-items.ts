@@ -1,4 +1,4 @@
-import { useReviewsOffered } from '../reviews';
+import { useReviewsOffered } from '@/features/admin/reviews';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from './nav-items';
 
 /**

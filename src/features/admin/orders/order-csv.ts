@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../common/csv';
+import type { CsvColumn } from '@/features/admin/common/csv';
 import type { AdminOrderRow } from './order-row';
 
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<AdminOrderRow>[] = [

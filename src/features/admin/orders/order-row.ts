@@ -1,5 +1,5 @@
-import { toProduct } from '../../../api/adapters';
-import type { components } from '../../../api/schema.gen';
+import { toProduct } from '@/api/adapters';
+import type { components } from '@/api/schema.gen';
 import type { PaymentStatus } from './order-status';
 
 type Order = components['schemas']['Order'];

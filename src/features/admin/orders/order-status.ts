@@ -1,5 +1,5 @@
-import type { components } from '../../../api/schema.gen';
-import type { AdminTexts } from '../common/texts';
+import type { components } from '@/api/schema.gen';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];

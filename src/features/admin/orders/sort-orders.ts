@@ -1,6 +1,6 @@
 import type { OrderListSearch } from './order-list-search';
-import type { ListDefaults } from '../common/list-search';
-import { dateValue, listSorter, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '@/features/admin/common/list-search';
+import { dateValue, listSorter, type SortFields } from '@/features/admin/common/sort-rows';
 import type { AdminOrderRow } from './order-row';
 
 export type OrderSort = NonNullable<OrderListSearch['sort']>;

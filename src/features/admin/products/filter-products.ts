@@ -1,4 +1,4 @@
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { productStatus, type ProductStatus } from './product-status';
 
 export type ProductStatusFilter = 'all' | ProductStatus;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { Product } from '../../../api/adapters';
-import type { components } from '../../../api/schema.gen';
-import { BulkRowRefused } from '../common/bulk/bulk-failure-reason';
-import type { AdminTexts } from '../common/texts';
+import type { Product } from '@/api/adapters';
+import type { components } from '@/api/schema.gen';
+import { BulkRowRefused } from '@/features/admin/common/bulk/bulk-failure-reason';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import {
   PRODUCT_LIMITS,
   productFormSchema,

@@ -1,5 +1,5 @@
-import type { Product } from '../../../api/adapters';
-import type { CsvColumn } from '../common/csv';
+import type { Product } from '@/api/adapters';
+import type { CsvColumn } from '@/features/admin/common/csv';
 import { productStatus } from './product-status';
 
 export const PRODUCT_CSV_COLUMNS: readonly CsvColumn<Product>[] = [

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { Product } from '../../../api/adapters';
-import type { components } from '../../../api/schema.gen';
-import type { AdminTexts } from '../common/texts';
+import type { Product } from '@/api/adapters';
+import type { components } from '@/api/schema.gen';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 type ProductInput = components['schemas']['ProductInput'];
 

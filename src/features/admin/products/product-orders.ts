@@ -1,4 +1,4 @@
-import type { AdminOrderRow } from '../orders';
+import type { AdminOrderRow } from '@/features/admin/orders';
 
 /**
  * The orders each product is in (order numbers as people see them), from the orders list: the

@@ -1,5 +1,5 @@
-import type { Product } from '../../../api/adapters';
-import { DEFAULT_ADMIN_SETTINGS } from '../common/admin-settings';
+import type { Product } from '@/api/adapters';
+import { DEFAULT_ADMIN_SETTINGS } from '@/features/admin/common/admin-settings';
 
 /** In the order the status filter offers them. */
 export const PRODUCT_STATUSES = ['active', 'out_of_stock', 'inactive'] as const;

@@ -1,4 +1,4 @@
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 
 /** Shown when the product list fails, always with the sample-data notice. */
 export const SAMPLE_PRODUCTS: readonly Product[] = [

@@ -1,7 +1,7 @@
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import type { ProductListSearch } from './product-list-search';
-import type { ListDefaults } from '../common/list-search';
-import { listSorter, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '@/features/admin/common/list-search';
+import { listSorter, type SortFields } from '@/features/admin/common/sort-rows';
 
 export type ProductSort = NonNullable<ProductListSearch['sort']>;
 

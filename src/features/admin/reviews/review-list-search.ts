@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, lazyListSearch, listSearch } from '../common/list-search-schema';
+import { choice, lazyListSearch, listSearch } from '@/features/admin/common/list-search-schema';
 
 /**
  * The review list's address (../common/list-search-schema.ts); its route validates with it.

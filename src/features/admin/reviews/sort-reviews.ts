@@ -1,5 +1,5 @@
-import type { ListDefaults } from '../common/list-search';
-import { dateValue, listSorter, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '@/features/admin/common/list-search';
+import { dateValue, listSorter, type SortFields } from '@/features/admin/common/sort-rows';
 import type { AdminReview } from './api/get-admin-reviews';
 import type { ReviewListSearch } from './review-list-search';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/errors';
+import { isApiError } from '@/api/errors';
 import { usePendingReviews } from './api/get-admin-reviews';
 
 /**

@@ -5,8 +5,8 @@ import {
   PAGE_SIZES,
   type AdminLanguage,
   type AdminSettings,
-} from '../common/admin-settings';
-import type { AdminTexts } from '../common/texts';
+} from '@/features/admin/common/admin-settings';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 /** The form's values: the select boxes hold strings, the threshold a number or '' when cleared. */
 export interface SettingsFormValues {

@@ -1,6 +1,6 @@
 import type { UserListSearch } from './user-list-search';
-import type { ListDefaults } from '../common/list-search';
-import { listSorter, type SortFields } from '../common/sort-rows';
+import type { ListDefaults } from '@/features/admin/common/list-search';
+import { listSorter, type SortFields } from '@/features/admin/common/sort-rows';
 import type { AdminUser } from './api/get-admin-users';
 
 export type UserSort = NonNullable<UserListSearch['sort']>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
-import { BulkRowRefused } from '../common/bulk/bulk-failure-reason';
-import type { AdminTexts } from '../common/texts';
+import type { components } from '@/api/schema.gen';
+import { BulkRowRefused } from '@/features/admin/common/bulk/bulk-failure-reason';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import type { AdminUser } from './api/get-admin-users';
 import { toUserBody, userFormSchema, userFormValues } from './user-form';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import type { components } from '../../../api/schema.gen';
+import { requiredText } from '@/lib/forms/required-text';
+import type { components } from '@/api/schema.gen';
 import type { AdminUser } from './api/get-admin-users';
-import type { AdminTexts } from '../common/texts';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 type UserUpdate = components['schemas']['AdminUserUpdate'];
 
@@ -41,7 +42,7 @@ export function userFormSchema(texts: AdminTexts['users'], isCreate: boolean) {
   const F = texts.fields;
   const E = texts.errors;
   // Sent trimmed, so checked trimmed.
-  const required = (label: string) => z.string().check(z.trim(), z.minLength(1, E.required(label)));
+  const required = (label: string) => requiredText(E.required(label));
   return z.object({
     username: required(F.username).check(
       z.minLength(L.usernameMin, E.usernameLength),

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import { api, call } from '../../../api/client';
-import { ApiError, isApiError } from '../../../api/errors';
-import { rememberAuthToken, writeAuthUser } from '../../../api/auth-storage';
-import { forgetUser } from '../../../api/forget-user';
-import { sessionKeys } from '../../../entities/session/query-keys';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { components } from '@/api/schema.gen';
+import { api, call } from '@/api/client';
+import { ApiError, isApiError } from '@/api/errors';
+import { rememberAuthToken, writeAuthUser } from '@/api/auth-storage';
+import { forgetUser } from '@/api/forget-user';
+import { sessionKeys } from '@/entities/session/query-keys';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 

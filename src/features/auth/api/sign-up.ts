@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '../../../api/schema.gen';
-import { api, call } from '../../../api/client';
+import type { components } from '@/api/schema.gen';
+import { api, call } from '@/api/client';
 
 type SignupRequest = components['schemas']['SignupRequest'];
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
-import { readAuthUser, writeAuthUser } from '../../../api/auth-storage';
-import { sessionKeys } from '../../../entities/session/query-keys';
-import { isAdmin, type SessionUser } from '../../../entities/session/session';
+import { api, call } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { readAuthUser, writeAuthUser } from '@/api/auth-storage';
+import { sessionKeys } from '@/entities/session/query-keys';
+import { isAdmin, type SessionUser } from '@/entities/session/session';
 
 /** Under the session's key: forgetting the user (or invalidating the session) drops it too. */
 

@@ -4,7 +4,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.account.auth;
 

@@ -1,4 +1,4 @@
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema } from '../validation';
 import { AuthFormCard } from './auth-form-card';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { useSignUp } from '../api/sign-up';
 import { registerSchema } from '../validation';
 import { AuthFormCard } from './auth-form-card';

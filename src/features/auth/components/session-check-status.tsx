@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { errorText } from '../../../components/error-text';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { errorText } from '@/components/error-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** A neutral wait while GET /auth/user answers: no shell, no name, no menu yet. */
 export function SessionChecking() {

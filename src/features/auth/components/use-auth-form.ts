@@ -1,13 +1,10 @@
 import { useForm } from '@mantine/form';
 import type { $ZodType } from 'zod/v4/core';
-import {
-  applyServerError,
-  type ServerErrorOptions,
-} from '../../../components/forms/apply-server-error';
-import { formSchema } from '../../../lib/forms/form-schema';
-import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { toast } from '../../../lib/toast';
+import { applyServerError, type ServerErrorOptions } from '@/components/forms/apply-server-error';
+import { formSchema } from '@/lib/forms/form-schema';
+import { usePrerenderedForm } from '@/lib/forms/prerendered-form';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { toast } from '@/lib/toast';
 
 /** The one call a sign-in or sign-up form makes (its mutation). */
 interface AuthMutation<P> {

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import type { Product } from '../../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { addProductToCart } from '../cart-actions';
-import { stockOf } from '../../../entities/cart/cart-item';
-import { useCartQuantity } from '../../../entities/cart/cart-store';
+import { stockOf } from '@/entities/cart/cart-item';
+import { useCartQuantity } from '@/entities/cart/cart-store';
 
 /** 'Add to Cart', or a disabled 'Stock Out' at zero or missing stock. */
 export function AddToCartButton({

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { ProductImage } from '../../../components/product-image';
-import { formatDollars, lineTotal } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import type { CartItem } from '../../../entities/cart/cart-item';
+import { ProductImage } from '@/components/product-image';
+import { formatDollars, lineTotal } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import type { CartItem } from '@/entities/cart/cart-item';
 import { removeCartLine } from '../cart-actions';
 import { QuantityStepper } from './quantity-stepper';
 

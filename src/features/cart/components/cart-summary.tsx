@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDollars } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { formatDollars } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** Subtotal (the products total), tax shown as 0%, the note, Checkout, Continue Shopping. */
 export function CartSummary({ subtotal }: { subtotal: number }) {

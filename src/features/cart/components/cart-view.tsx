@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Skeleton, Table, Title } from '@mantine/core';
-import { useHydrating } from '../../../lib/hydration';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { clearCart, useCart } from '../../../entities/cart/cart-store';
+import { useHydrating } from '@/lib/hydration';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { clearCart, useCart } from '@/entities/cart/cart-store';
 import { CartLineRow } from './cart-line-row';
 import classes from './cart-table.module.css';
 import { CartSummary } from './cart-summary';

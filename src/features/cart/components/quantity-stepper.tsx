@@ -1,9 +1,9 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import type { CartItem } from '../../../entities/cart/cart-item';
-import { decreaseQuantity } from '../../../entities/cart/cart-store';
+import type { CartItem } from '@/entities/cart/cart-item';
+import { decreaseQuantity } from '@/entities/cart/cart-store';
 import { increaseCartLine, setCartLineQuantity } from '../cart-actions';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /**
  * − [quantity] +. Decrease is disabled at 1; increase and a typed quantity keep to the

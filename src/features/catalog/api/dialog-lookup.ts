@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../api/adapters';
-import type { ProductLookup } from '../../../lib/page-identity/page-title';
+import type { Product } from '@/api/adapters';
+import type { ProductLookup } from '@/lib/page-identity/page-title';
 import { findCachedProduct, productQueryOptions } from './find-product';
 
 /**

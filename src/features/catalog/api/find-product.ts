@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Page, Product } from '../../../api/adapters';
-import type { ApiClient } from '../../../api/client';
-import { apiClientOf } from '../../../api/client-of';
+import type { Page, Product } from '@/api/adapters';
+import type { ApiClient } from '@/api/client';
+import { apiClientOf } from '@/api/client-of';
 import { getProducts } from './get-products';
 import { catalogKeys } from './query-keys';
-import { PUBLIC_DATA } from '../../../lib/public-data';
+import { PUBLIC_DATA } from '@/lib/public-data';
 
 /**
  * The contract has no "get one product" call. The detail dialog and the product's page find it

@@ -1,4 +1,4 @@
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { MAX_SCAN_PAGES, SCAN_PAGE_SIZE } from './find-product';
 import { getProducts } from './get-products';
 

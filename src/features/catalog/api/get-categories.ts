@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toCategory, toPage, type Category } from '../../../api/adapters';
-import { api, call, type ApiClient } from '../../../api/client';
-import { apiClientOf } from '../../../api/client-of';
-import { isApiError } from '../../../api/errors';
+import { toCategory, toPage, type Category } from '@/api/adapters';
+import { api, call, type ApiClient } from '@/api/client';
+import { apiClientOf } from '@/api/client-of';
+import { isApiError } from '@/api/errors';
 import { catalogKeys } from './query-keys';
-import { PUBLIC_DATA } from '../../../lib/public-data';
+import { PUBLIC_DATA } from '@/lib/public-data';
 
 // The filter needs every category on one page; 1000 is the contract's largest page.
 const ALL_CATEGORIES = { pageNumber: 0, pageSize: 1000, sortBy: 'categoryName', sortOrder: 'asc' };

@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  toPage,
-  toProduct,
-  type Page,
-  type Product,
-  type ProductFacets,
-} from '../../../api/adapters';
+import { toPage, toProduct, type Page, type Product, type ProductFacets } from '@/api/adapters';
 import { readFacets } from './read-facets';
-import { api, call, type ApiClient } from '../../../api/client';
-import { apiClientOf } from '../../../api/client-of';
-import { isApiError } from '../../../api/errors';
+import { api, call, type ApiClient } from '@/api/client';
+import { apiClientOf } from '@/api/client-of';
+import { isApiError } from '@/api/errors';
 import { catalogKeys } from './query-keys';
-import { PUBLIC_DATA } from '../../../lib/public-data';
+import { PUBLIC_DATA } from '@/lib/public-data';
 import { productsRequestQuery, type ProductQuery } from './product-query';
 
 // Where the catalogue's query type lives (query-keys.ts needs it too, without this module).

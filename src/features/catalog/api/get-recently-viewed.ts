@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { findCachedProduct } from './find-product';
 import { findProducts } from './find-products';
 import { catalogKeys } from './query-keys';

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '../../../api/adapters';
-import { api, type ApiClient } from '../../../api/client';
-import { apiClientOf } from '../../../api/client-of';
-import { PUBLIC_DATA } from '../../../lib/public-data';
+import type { Product } from '@/api/adapters';
+import { api, type ApiClient } from '@/api/client';
+import { apiClientOf } from '@/api/client-of';
+import { PUBLIC_DATA } from '@/lib/public-data';
 import { getProducts, type CataloguePage } from './get-products';
 import { catalogKeys } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { ProductFacets } from '../../../api/adapters';
+import type { ProductFacets } from '@/api/adapters';
 
 type FacetValue = ProductFacets['brands'][number];
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Fieldset, ScrollArea, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ProductFacets } from '../../../api/adapters';
-import { HydrateApart } from '../../../start-up';
-import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import type { ProductFacets } from '@/api/adapters';
+import { HydrateApart } from '@/start-up';
+import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
 import { NO_NARROWING, type CatalogSearch, type NarrowingFilters } from '../catalog-search';
 import { PriceRangeFilter } from './price-range-filter';
 

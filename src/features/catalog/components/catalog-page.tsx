@@ -1,7 +1,7 @@
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Product } from '../../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { productsQueryOptions } from '../api/get-products';
 import { toProductQuery, type CatalogSearch } from '../catalog-search';
 import { CatalogFilters } from './catalog-filters';
@@ -14,7 +14,7 @@ import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { HydrateApart, HydrateWhen } from '../../../start-up';
+import { HydrateApart, HydrateWhen } from '@/start-up';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */

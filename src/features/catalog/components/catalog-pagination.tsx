@@ -1,5 +1,5 @@
 import { Center, Pagination } from '@mantine/core';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** 2 boundary pages, 0 siblings, rounded; pages are 1-based here. */
 export function CatalogPagination({

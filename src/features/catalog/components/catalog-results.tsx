@@ -1,9 +1,9 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page, Product } from '../../../api/adapters';
-import { messageOr } from '../../../components/error-text';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Page, Product } from '@/api/adapters';
+import { messageOr } from '@/components/error-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { ProductGrid } from './product-grid';
 
 /** The grid container is at least 700px high. */

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { messageOr } from '../../../components/error-text';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { messageOr } from '@/components/error-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { catalogCategoriesQueryOptions, categoryFilterNames } from '../api/get-categories';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, type ReactNode } from 'react';
-import type { Product } from '../../../api/adapters';
-import { messageOr } from '../../../components/error-text';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { messageOr } from '@/components/error-text';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { productsQueryOptions } from '../api/get-products';
 import { FEATURED_PRODUCTS_QUERY } from '../api/product-query';
 import { useDialogProduct } from '../hooks/use-dialog-product';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { HydrateWhen } from '../../../start-up';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { HydrateWhen } from '@/start-up';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import type { CatalogSearch, NarrowingFilters } from '../catalog-search';
 import { CategorySelect } from './category-select';
 import { SearchBox } from './search-box';

@@ -1,9 +1,9 @@
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import type { ProductFacets } from '../../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import type { ProductFacets } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
 import { narrowingCount, type CatalogSearch } from '../catalog-search';
 import { CatalogFilters, type NarrowingChange } from './catalog-filters';
 

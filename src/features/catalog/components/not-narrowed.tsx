@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
 import { narrowingCount, type CatalogSearch } from '../catalog-search';
 
 const T = FACET_TEXTS.filters;

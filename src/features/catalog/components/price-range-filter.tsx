@@ -1,7 +1,7 @@
 import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ProductFacets } from '../../../api/adapters';
-import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import type { ProductFacets } from '@/api/adapters';
+import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
 import { MAX_PRICE } from '../catalog-search';
 
 const T = FACET_TEXTS.filters;

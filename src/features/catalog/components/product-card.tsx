@@ -1,10 +1,10 @@
 import { Card } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { CARD_DESCRIPTION_LENGTH, CARD_NAME_LENGTH, truncate } from '../truncate';
 import classes from './product-card.module.css';
 import { ProductDetailsClickArea, ProductDetailsLink } from './product-details-link';
-import { ProductImage, type ImagePriority } from '../../../components/product-image';
+import { ProductImage, type ImagePriority } from '@/components/product-image';
 import { ProductPrice } from './product-price';
 import { ProductRating } from './product-rating';
 import { WishlistToggle } from './wishlist-toggle';

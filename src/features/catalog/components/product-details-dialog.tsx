@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import type { Product } from '../../../api/adapters';
-import { recordProductView } from '../../../entities/recently-viewed/recently-viewed-store';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { recordProductView } from '@/entities/recently-viewed/recently-viewed-store';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import type { DialogProduct } from '../hooks/use-dialog-product';
-import { ProductImage } from '../../../components/product-image';
+import { ProductImage } from '@/components/product-image';
 import { ProductPrice } from './product-price';
 import { StockBadge } from './stock-badge';
 import { WishlistToggle } from './wishlist-toggle';

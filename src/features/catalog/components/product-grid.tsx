@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import type { Product } from '../../../api/adapters';
-import { HydrateApart } from '../../../start-up';
-import type { ImagePriority } from '../../../components/product-image';
+import type { Product } from '@/api/adapters';
+import { HydrateApart } from '@/start-up';
+import type { ImagePriority } from '@/components/product-image';
 import { ProductCard } from './product-card';
 import classes from './product-card.module.css';
 

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
-import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
-import { formatDollars } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { effectiveSpecialPrice, type Product } from '@/api/adapters';
+import { formatDollars } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import classes from './product-price.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import type { Product } from '../../../api/adapters';
-import { RatingLine } from '../../../components/rating-stars';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import type { Product } from '@/api/adapters';
+import { RatingLine } from '@/components/rating-stars';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 
 /**
  * A product's stars, average and count, on its card and its page. Only from a server that counts

@@ -2,13 +2,13 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { keepPreviousData, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
-import type { Product } from '../../../api/adapters';
-import { ProductImage } from '../../../components/product-image';
+import type { Product } from '@/api/adapters';
+import { ProductImage } from '@/components/product-image';
 import {
   clearRecentlyViewed,
   useRecentlyViewedIds,
-} from '../../../entities/recently-viewed/recently-viewed-store';
-import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
+} from '@/entities/recently-viewed/recently-viewed-store';
+import { FINDER_TEXTS } from '@/lib/storefront-texts/finder';
 import { recentlyViewedQueryOptions } from '../api/get-recently-viewed';
 import { catalogKeys } from '../api/query-keys';
 import { CARD_NAME_LENGTH, truncate } from '../truncate';

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId } from 'react';
-import type { Product } from '../../../api/adapters';
-import { FACET_TEXTS } from '../../../lib/storefront-texts/facets';
+import type { Product } from '@/api/adapters';
+import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
 import { relatedProductsQueryOptions } from '../api/get-related-products';
 import { ProductGrid } from './product-grid';
 

@@ -8,7 +8,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { SUGGESTION_MIN_LENGTH } from '../api/get-suggestions';
 import { MAX_KEYWORD_LENGTH } from '../catalog-search';
 import { useSuggestions } from '../hooks/use-suggestions';

@@ -1,8 +1,8 @@
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
-import { ProductImage } from '../../../components/product-image';
-import { FINDER_TEXTS } from '../../../lib/storefront-texts/finder';
-import { formatDollars } from '../../../lib/money';
+import { effectiveSpecialPrice, type Product } from '@/api/adapters';
+import { ProductImage } from '@/components/product-image';
+import { FINDER_TEXTS } from '@/lib/storefront-texts/finder';
+import { formatDollars } from '@/lib/money';
 import type { SuggestionsState } from '../hooks/use-suggestions';
 import classes from './search-box.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import type { SortOrder } from '../catalog-search';
 
 /**

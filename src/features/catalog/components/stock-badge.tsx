@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { Product } from '../../../api/adapters';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const isInStock = (product: Pick<Product, 'quantity'>) =>
   typeof product.quantity === 'number' && product.quantity > 0;

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
-import type { Product } from '../../../api/adapters';
-import { toggleWishlist, useIsKept } from '../../../entities/wishlist/wishlist-store';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { Product } from '@/api/adapters';
+import { toggleWishlist, useIsKept } from '@/entities/wishlist/wishlist-store';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import classes from './wishlist-toggle.module.css';
 
 /**

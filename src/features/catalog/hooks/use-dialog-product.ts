@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { productQueryOptions } from '../api/find-product';
 
 export type DialogProduct =

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { SUGGESTION_MIN_LENGTH, suggestionsQueryOptions } from '../api/get-suggestions';
 
 /** Suggestions are asked for once typing has paused this long: never a call per keystroke. */

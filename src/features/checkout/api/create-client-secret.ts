@@ -1,9 +1,9 @@
-import type { Address } from '../../../api/adapters';
-import { readClientSecret } from '../../../api/adapters';
-import { api, call } from '../../../api/client';
-import { toCents } from '../../../lib/money';
+import type { Address } from '@/api/adapters';
+import { readClientSecret } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import { toCents } from '@/lib/money';
 import { readClientSecretFor, storeClientSecret, type PaymentTarget } from '../checkout-storage';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export const INVALID_AMOUNT = STOREFRONT_TEXTS.checkout.invalidAmount;
 /** The card processor's smallest charge in dollars is 50 cents; below it the server fails. */

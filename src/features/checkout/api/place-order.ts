@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { onFirstUse } from '../../../lib/on-first-use';
-import { api, call } from '../../../api/client';
-import { read, write } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { onFirstUse } from '@/lib/on-first-use';
+import { api, call } from '@/api/client';
+import { read, write } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * Orders already placed in this browser, by payment intent (`placed-orders` in localStorage, so

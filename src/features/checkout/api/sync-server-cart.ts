@@ -1,6 +1,6 @@
-import { toProduct } from '../../../api/adapters';
-import { api, call } from '../../../api/client';
-import { getCartState, loadServerCart } from '../../../entities/cart/cart-store';
+import { toProduct } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import { getCartState, loadServerCart } from '@/entities/cart/cart-store';
 
 /**
  * On the way to payment the browser cart is written to the server (it replaces the server cart)

@@ -1,5 +1,5 @@
-import { api, call } from '../../../api/client';
-import type { components } from '../../../api/schema.gen';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 
 /**
  * The test card processor of the mock server and staging builds (contract tag test-payments):

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/errors';
+import { isApiError } from '@/api/errors';
 import { readPaymentFor } from '../checkout-storage';
 import { PAYMENT_FORM, STRIPE_PUBLISHABLE_KEY, type PaymentForm } from '../payment-config';
 import { loadStripeOnce } from './stripe-loader';

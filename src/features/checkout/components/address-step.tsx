@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { AddressBook } from '../../addresses';
+import { AddressBook } from '@/features/addresses';
 import { forgetDeletedAddress, selectCheckoutAddress, useCheckoutState } from '../checkout-storage';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 export function AddressStep() {
   const { address } = useCheckoutState();

@@ -1,11 +1,11 @@
 import { Box, Button, Container, Group, Paper, Stepper, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isApiError, isMaskedFailure } from '../../../api/errors';
-import { messageOr } from '../../../components/error-text';
-import { toast } from '../../../lib/toast';
-import { useCart } from '../../../entities/cart/cart-store';
-import { useSession } from '../../../entities/session/use-session';
+import { isApiError, isMaskedFailure } from '@/api/errors';
+import { messageOr } from '@/components/error-text';
+import { toast } from '@/lib/toast';
+import { useCart } from '@/entities/cart/cart-store';
+import { useSession } from '@/entities/session/use-session';
 import {
   AMOUNT_BELOW_MINIMUM,
   ensureClientSecret,
@@ -18,7 +18,7 @@ import { AddressStep } from './address-step';
 import { OrderSummaryStep } from './order-summary-step';
 import { PaymentMethodStep } from './payment-method-step';
 import { PaymentStep } from './payment-step';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 const STEPS = [

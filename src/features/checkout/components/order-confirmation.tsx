@@ -12,14 +12,14 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messageOr } from '../../../components/error-text';
-import { clearCart } from '../../../entities/cart/cart-store';
+import { messageOr } from '@/components/error-text';
+import { clearCart } from '@/entities/cart/cart-store';
 import { isPaymentNotConfirmed } from '../api/verify-payment';
 import { placedOrderQueryOptions, type ConfirmationSearch } from '../api/placed-order-state';
 import { resetCheckout } from '../checkout-storage';
-import { catalogKeys } from '../../catalog';
-import { orderKeys } from '../../orders';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { catalogKeys } from '@/features/catalog';
+import { orderKeys } from '@/features/orders';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 

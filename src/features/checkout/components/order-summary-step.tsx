@@ -1,9 +1,9 @@
 import { Card, Divider, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { productImageUrl } from '../../../api/adapters';
-import { formatDollars, lineTotal } from '../../../lib/money';
-import { useCart } from '../../../entities/cart/cart-store';
+import { productImageUrl } from '@/api/adapters';
+import { formatDollars, lineTotal } from '@/lib/money';
+import { useCart } from '@/entities/cart/cart-store';
 import { useCheckoutState } from '../checkout-storage';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 const { columns } = STOREFRONT_TEXTS.cart;

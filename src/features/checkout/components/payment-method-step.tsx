@@ -1,6 +1,6 @@
 import { Radio, Stack, Text, Title } from '@mantine/core';
 import { choosePaymentMethod, useCheckoutState, type PaymentMethod } from '../checkout-storage';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 

@@ -9,7 +9,7 @@ import {
   type PaymentForm,
 } from '../payment-config';
 import { TestPaymentForm, type PaymentResult } from './test-payment-form';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 

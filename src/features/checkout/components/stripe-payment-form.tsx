@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
-import { formatDollars } from '../../../lib/money';
+import { formatDollars } from '@/lib/money';
 import { loadStripeOnce } from '../api/stripe-loader';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.checkout;
 

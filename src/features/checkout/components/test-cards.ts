@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { luhnValid } from '../../../lib/luhn';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { luhnValid } from '@/lib/luhn';
 
 // The built-in test payment form behaves like Stripe's test mode
 // (docs/product/checkout.md#4-payment-forms). The form checks the fields; whether a card pays is

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { applyServerError } from '../../../components/forms/apply-server-error';
-import { formSchema } from '../../../lib/forms/form-schema';
-import { formatDollars } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { applyServerError } from '@/components/forms/apply-server-error';
+import { formSchema } from '@/lib/forms/form-schema';
+import { formatDollars } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { confirmTestPayment } from '../api/test-payments';
 import {
   formatCardNumber,

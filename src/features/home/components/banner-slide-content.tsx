@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import type { BannerSlide } from '../banner-slides';
 import classes from './home-banner.module.css';
 

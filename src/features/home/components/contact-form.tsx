@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { formSchema } from '../../../lib/forms/form-schema';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { formSchema } from '@/lib/forms/form-schema';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { CONTACT_DETAILS } from '../contact-details';
 import { contactSchema } from '../contact-rules';
-import { usePrerenderedForm } from '../../../lib/forms/prerendered-form';
+import { usePrerenderedForm } from '@/lib/forms/prerendered-form';
 
 const TEXTS = STOREFRONT_TEXTS.home.contactForm;
 

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_DETAILS } from '../contact-details';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** The contact block with phone, email and address. */
 export function ContactInfo() {

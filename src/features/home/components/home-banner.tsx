@@ -3,7 +3,7 @@ import { BANNER_SLIDES } from '../banner-slides';
 import { BANNER_AUTOPLAY_MS } from './banner-timing';
 import { BannerSlideContent } from './banner-slide-content';
 import classes from './home-banner.module.css';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 const TEXTS = STOREFRONT_TEXTS.home;
 const COUNT = BANNER_SLIDES.length;

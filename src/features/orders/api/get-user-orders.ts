@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../api/client';
-import { sessionUserId } from '../../../entities/session/session';
-import { useSession } from '../../../entities/session/use-session';
-import type { PageQuery } from '../../../lib/routing/page-data';
+import { api, call } from '@/api/client';
+import { sessionUserId } from '@/entities/session/session';
+import { useSession } from '@/entities/session/use-session';
+import type { PageQuery } from '@/lib/routing/page-data';
 import { orderKeys } from './query-keys';
 
 /** The orders of one person (keyed by their id); nobody's are asked for. */

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { components } from '../../../api/schema.gen';
-import { productImageUrl, toProduct } from '../../../api/adapters';
-import { formatDollars, lineTotal } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import type { components } from '@/api/schema.gen';
+import { productImageUrl, toProduct } from '@/api/adapters';
+import { formatDollars, lineTotal } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 type Order = components['schemas']['Order'];
 

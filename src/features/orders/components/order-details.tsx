@@ -13,15 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { components } from '../../../api/schema.gen';
-import { toProduct } from '../../../api/adapters';
-import { isNotOffered } from '../../../api/errors';
-import { messageOr } from '../../../components/error-text';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { ProductImage } from '../../../components/product-image';
-import { formatDollars, lineTotal, sumInCents } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { toast } from '../../../lib/toast';
+import type { components } from '@/api/schema.gen';
+import { toProduct } from '@/api/adapters';
+import { isNotOffered } from '@/api/errors';
+import { messageOr } from '@/components/error-text';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { ProductImage } from '@/components/product-image';
+import { formatDollars, lineTotal, sumInCents } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { toast } from '@/lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
 import { buyAgain, buyAgainMessage } from '../buy-again';
 import { orderTimeline, type TimelineStep } from '../order-timeline';

@@ -1,14 +1,14 @@
-import { MockDataBadge } from '../../../components/mock-data-badge';
+import { MockDataBadge } from '@/components/mock-data-badge';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { isNotOffered } from '../../../api/errors';
-import { messageOr } from '../../../components/error-text';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { toast } from '../../../lib/toast';
+import { isNotOffered } from '@/api/errors';
+import { messageOr } from '@/components/error-text';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { toast } from '@/lib/toast';
 import { useUserOrders } from '../api/get-user-orders';
 import { buyAgain, buyAgainMessage } from '../buy-again';
 import { OrderCard } from './order-card';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 
 /** The signed-in shopper's orders, newest first. */
 export function OrderHistory() {

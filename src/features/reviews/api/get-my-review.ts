@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../api/client';
-import { apiClientOf } from '../../../api/client-of';
-import type { components } from '../../../api/schema.gen';
+import { call } from '@/api/client';
+import { apiClientOf } from '@/api/client-of';
+import type { components } from '@/api/schema.gen';
 import { reviewKeys } from './query-keys';
 import { reviewsNotOffered } from './get-product-reviews';
 

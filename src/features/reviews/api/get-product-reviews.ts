@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isApiError, isNotOffered } from '../../../api/errors';
-import { call, type ApiClient } from '../../../api/client';
-import { apiClientOf } from '../../../api/client-of';
-import type { components } from '../../../api/schema.gen';
-import { OPTIONAL_PUBLIC_DATA } from '../../../lib/public-data';
+import { isApiError, isNotOffered } from '@/api/errors';
+import { call, type ApiClient } from '@/api/client';
+import { apiClientOf } from '@/api/client-of';
+import type { components } from '@/api/schema.gen';
+import { OPTIONAL_PUBLIC_DATA } from '@/lib/public-data';
 import { REVIEW_PAGE_SIZE, type ReviewPageQuery } from '../review-search';
 import { reviewKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../api/client';
-import type { components } from '../../../api/schema.gen';
-import { catalogKeys } from '../../catalog';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { catalogKeys } from '@/features/catalog';
 import { reviewKeys } from './query-keys';
 
 export type ReviewInput = components['schemas']['ReviewInput'];

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { components } from '../../../api/schema.gen';
-import { Stars } from '../../../components/rating-stars';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import type { components } from '@/api/schema.gen';
+import { Stars } from '@/components/rating-stars';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 import classes from './rating-distribution.module.css';
 
 const T = REVIEW_TEXTS.section;

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../entities/session/use-session';
-import { useHydrating } from '../../../lib/hydration';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import { useSession } from '@/entities/session/use-session';
+import { useHydrating } from '@/lib/hydration';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 import { myReviewQueryOptions, type OwnReview } from '../api/get-my-review';
 import { useDeleteReview } from '../api/save-review';
 import { ReviewItem } from './review-item';

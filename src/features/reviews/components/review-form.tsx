@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useState, type FormEvent } from 'react';
-import { applyServerError } from '../../../components/forms/apply-server-error';
-import { formSchema } from '../../../lib/forms/form-schema';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import { applyServerError } from '@/components/forms/apply-server-error';
+import { formSchema } from '@/lib/forms/form-schema';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 import type { OwnReview } from '../api/get-my-review';
 import { useSaveReview } from '../api/save-review';
 import { REVIEW_LIMITS, reviewSchema, type ReviewValues } from '../review-rules';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Stars } from '../../../components/rating-stars';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import { Stars } from '@/components/rating-stars';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 import type { Review } from '../api/get-product-reviews';
 import { formatReviewDate } from '../format-review-date';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo } from 'react';
-import { useHydrating } from '../../../lib/hydration';
-import { REVIEW_TEXTS } from '../../../lib/storefront-texts/reviews';
+import { useHydrating } from '@/lib/hydration';
+import { REVIEW_TEXTS } from '@/lib/storefront-texts/reviews';
 import { productReviewsQueryOptions, type ReviewPage } from '../api/get-product-reviews';
 import {
   REVIEW_SORTS,

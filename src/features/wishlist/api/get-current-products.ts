@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '../../../api/adapters';
+import type { Product } from '@/api/adapters';
 import { wishlistKeys } from './query-keys';
 
 /** Finds products in the catalogue as it is now; missing ones are not in the shop any more. */

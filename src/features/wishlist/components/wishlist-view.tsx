@@ -1,20 +1,20 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { effectiveSpecialPrice, type Product } from '../../../api/adapters';
-import { messageOr } from '../../../components/error-text';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { ProductImage } from '../../../components/product-image';
-import { stockOf } from '../../../entities/cart/cart-item';
-import { useSession } from '../../../entities/session/use-session';
+import { effectiveSpecialPrice, type Product } from '@/api/adapters';
+import { messageOr } from '@/components/error-text';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { ProductImage } from '@/components/product-image';
+import { stockOf } from '@/entities/cart/cart-item';
+import { useSession } from '@/entities/session/use-session';
 import {
   removeFromWishlist,
   useWishlistItems,
   type WishlistItem,
-} from '../../../entities/wishlist/wishlist-store';
-import { formatDollars, toCents } from '../../../lib/money';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { toast } from '../../../lib/toast';
+} from '@/entities/wishlist/wishlist-store';
+import { formatDollars, toCents } from '@/lib/money';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { toast } from '@/lib/toast';
 import { currentProductsQueryOptions, type FindProducts } from '../api/get-current-products';
 import { moveToCart } from '../move-to-cart';
 

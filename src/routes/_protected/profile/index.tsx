@@ -1,12 +1,12 @@
 import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../../../lib/page-identity/page-title';
-import { AddressBook } from '../../../features/addresses/components/address-book';
-import { forgetDeletedAddress } from '../../../features/checkout/checkout-storage';
-import { useSession } from '../../../entities/session/use-session';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { myAddressesQueries } from '../../../features/addresses/api/get-addresses';
-import { startBrowserPage } from '../../../lib/routing/page-data';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { forgetDeletedAddress } from '@/features/checkout/checkout-storage';
+import { useSession } from '@/entities/session/use-session';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { myAddressesQueries } from '@/features/addresses/api/get-addresses';
+import { startBrowserPage } from '@/lib/routing/page-data';
 
 export const Route = createFileRoute('/_protected/profile/')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.profile),

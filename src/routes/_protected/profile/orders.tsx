@@ -1,10 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { storefrontHead } from '../../../lib/page-identity/page-title';
-import { OrderHistory } from '../../../features/orders/components/order-history';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { myOrdersQueries } from '../../../features/orders/api/get-user-orders';
-import { startBrowserPage } from '../../../lib/routing/page-data';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { OrderHistory } from '@/features/orders/components/order-history';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { myOrdersQueries } from '@/features/orders/api/get-user-orders';
+import { startBrowserPage } from '@/lib/routing/page-data';
 
 export const Route = createFileRoute('/_protected/profile/orders')({
   head: () => storefrontHead(STOREFRONT_TEXTS.pageTitles.orders),

@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { myOrdersQueries } from '../../../features/orders/api/get-user-orders';
-import { OrderDetails } from '../../../features/orders/components/order-details';
-import { parseOrderId } from '../../../features/orders/order-id';
-import { orderFound, useOrderFound } from '../../../features/orders/order-found';
-import { storefrontHead } from '../../../lib/page-identity/page-title';
-import { useLoaderFollows } from '../../../lib/routing/use-loader-follows';
-import { STOREFRONT_TEXTS } from '../../../lib/storefront-texts';
-import { startBrowserPage } from '../../../lib/routing/page-data';
+import { myOrdersQueries } from '@/features/orders/api/get-user-orders';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { parseOrderId } from '@/features/orders/order-id';
+import { orderFound, useOrderFound } from '@/features/orders/order-found';
+import { storefrontHead } from '@/lib/page-identity/page-title';
+import { useLoaderFollows } from '@/lib/routing/use-loader-follows';
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { startBrowserPage } from '@/lib/routing/page-data';
 
 /**
  * /profile/orders/<id>: one of the shopper's orders. `orders_` keeps it out of the history page's

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import type { components } from '../../../../api/schema.gen';
-import { statisticsKeys } from '../../common/query-keys';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { statisticsKeys } from '@/features/admin/common/query-keys';
 
 export type SalesPeriod = components['schemas']['SalesStats']['period'];
 

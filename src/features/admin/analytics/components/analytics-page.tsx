@@ -1,7 +1,7 @@
-import { MockDataBadge } from '../../../../components/mock-data-badge';
+import { MockDataBadge } from '@/components/mock-data-badge';
 import { Alert, Stack } from '@mantine/core';
-import { isNotOffered } from '../../../../api/errors';
-import { useAdminTexts } from '../../common/admin-language';
+import { isNotOffered } from '@/api/errors';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { useProductStatistics } from '../api/get-product-statistics';
 import { useSalesStatistics } from '../api/get-sales-statistics';
 import { useUserStatistics } from '../api/get-user-statistics';

@@ -6,7 +6,7 @@ import {
   useMantineTheme,
   type MantineColor,
 } from '@mantine/core';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 export interface LegendItem {
   name: string;

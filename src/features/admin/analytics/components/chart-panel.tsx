@@ -1,7 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryStates } from '../../common/query-states';
-import { useAdminTexts } from '../../common/admin-language';
+import { QueryStates } from '@/features/admin/common/query-states';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 interface ChartPanelProps<T> {
   title: string;

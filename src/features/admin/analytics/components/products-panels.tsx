@@ -1,7 +1,7 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useProductStatistics } from '../api/get-product-statistics';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 

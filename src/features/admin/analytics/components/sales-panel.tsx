@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import { useSalesStatistics, type SalesPeriod } from '../api/get-sales-statistics';
 import { ChartPanel } from './chart-panel';
 

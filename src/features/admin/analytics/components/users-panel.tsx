@@ -1,7 +1,7 @@
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Stack } from '@mantine/core';
 import { useUserStatistics } from '../api/get-user-statistics';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 

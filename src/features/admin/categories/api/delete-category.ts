@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
+import { api, call } from '@/api/client';
 import { adminCategoryKeys } from './query-keys';
-import { catalogKeys } from '../../../catalog';
-import { adminProductKeys } from '../../products';
+import { catalogKeys } from '@/features/catalog';
+import { adminProductKeys } from '@/features/admin/products';
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toCategory, toPage } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
-import { isApiError } from '../../../../api/errors';
-import { withFallback } from '../../common/list-with-fallback';
+import { toCategory, toPage } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { withFallback } from '@/features/admin/common/list-with-fallback';
 import { SAMPLE_CATEGORIES } from '../sample-categories';
 import { adminCategoryKeys } from './query-keys';
 

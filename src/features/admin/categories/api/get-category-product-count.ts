@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
-import { isApiError } from '../../../../api/errors';
-import type { AdminTexts } from '../../common/texts';
+import type { Category } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import { adminCategoryKeys } from './query-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toCategory, toCategoryInput, type CategoryFormValues } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
+import { toCategory, toCategoryInput, type CategoryFormValues } from '@/api/adapters';
+import { api, call } from '@/api/client';
 import { adminCategoryKeys } from './query-keys';
-import { catalogKeys } from '../../../catalog';
+import { catalogKeys } from '@/features/catalog';
 
 /** Create (POST /public/categories) or update (PUT /public/categories/{id}); the list reloads. */
 export function useSaveCategory() {

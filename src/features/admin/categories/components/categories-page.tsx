@@ -1,18 +1,18 @@
 import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { AdminListHeading } from '../../common/admin-list-heading';
+import { AdminListHeading } from '@/features/admin/common/admin-list-heading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Category } from '../../../../api/adapters';
-import { isApiError } from '../../../../api/errors';
-import { toast } from '../../../../lib/toast';
-import { useConfirmAction } from '../../common/confirm';
-import { ListPager } from '../../common/list-pager';
-import { ListToolbar } from '../../common/list-toolbar';
-import { useListSearch } from '../../common/use-list-search';
-import { usePagedRows } from '../../common/use-paged-rows';
-import { useRowDialog } from '../../common/use-row-dialog';
+import type { Category } from '@/api/adapters';
+import { isApiError } from '@/api/errors';
+import { toast } from '@/lib/toast';
+import { useConfirmAction } from '@/features/admin/common/confirm';
+import { ListPager } from '@/features/admin/common/list-pager';
+import { ListToolbar } from '@/features/admin/common/list-toolbar';
+import { useListSearch } from '@/features/admin/common/use-list-search';
+import { usePagedRows } from '@/features/admin/common/use-paged-rows';
+import { useRowDialog } from '@/features/admin/common/use-row-dialog';
 import { categoryListSearch } from '../category-list-search';
-import { SampleDataNotice } from '../../common/sample-data-notice';
+import { SampleDataNotice } from '@/features/admin/common/sample-data-notice';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { categoryProductCountQueryOptions } from '../api/get-category-product-count';
@@ -20,7 +20,7 @@ import { filterCategories } from '../filter-categories';
 import { CATEGORY_LIST_DEFAULTS, CATEGORY_SORTS, sortCategories } from '../sort-categories';
 import { CategoryCard } from './category-card';
 import { CategoryFormModal } from './category-form-modal';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 const categoryId = (category: Category) => category.categoryId;
 
@@ -82,13 +82,7 @@ export function CategoriesPage() {
         actions={<Button onClick={modal.create}>{S.add}</Button>}
       />
       {isSample && <SampleDataNotice error={error} />}
-      <ListToolbar
-        list={list}
-        searchLabel={S.search}
-        searchWidth={360}
-        sorts={CATEGORY_SORTS}
-        sortLabels={texts.lists.sortFields.categories}
-      />
+      <ListToolbar list={list} area="categories" searchWidth={360} sorts={CATEGORY_SORTS} />
       {isLoading ? (
         <Center p="xl">
           <Loader aria-label={shared.busy} />

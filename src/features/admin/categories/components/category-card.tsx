@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Category } from '../../../../api/adapters';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import type { Category } from '@/api/adapters';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 
 interface CategoryCardProps {

@@ -1,14 +1,14 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Category } from '../../../../api/adapters';
-import { formSchema } from '../../../../lib/forms/form-schema';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import type { ModalState } from '../../common/modal-mode';
+import type { Category } from '@/api/adapters';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import type { ModalState } from '@/features/admin/common/modal-mode';
 import { productCountText, useCategoryProductCount } from '../api/get-category-product-count';
 import { useSaveCategory } from '../api/save-category';
 import { categoryFormSchema, type CategoryFormValues } from '../category-form';
-import { AdminModal } from '../../common/admin-modal';
-import { saveFeedback } from '../../common/save-feedback';
+import { AdminModal } from '@/features/admin/common/admin-modal';
+import { saveFeedback } from '@/features/admin/common/save-feedback';
 
 interface CategoryFormModalProps {
   state: Exclude<ModalState<Category>, null>;

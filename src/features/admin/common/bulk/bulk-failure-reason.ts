@@ -1,5 +1,5 @@
-import { isApiError, isNetworkFailure } from '../../../../api/errors';
-import { serverErrorMessage } from '../../../../components/forms/apply-server-error';
+import { isApiError, isNetworkFailure } from '@/api/errors';
+import { serverErrorMessage } from '@/components/forms/apply-server-error';
 import type { AdminTexts } from '../texts';
 
 /** A row refused before anything was sent (the form's rules), with the reason in words. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import { statisticsKeys } from '../../common/query-keys';
+import { api, call } from '@/api/client';
+import { statisticsKeys } from '@/features/admin/common/query-keys';
 
 export const dashboardStatisticsQueryOptions = queryOptions({
   queryKey: statisticsKeys.dashboard(),

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Product } from '../../../../api/adapters';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { OrderStatusBadge } from '../../orders';
-import type { AdminOrderRow } from '../../orders';
-import { stockColor } from '../../products';
+import type { Product } from '@/api/adapters';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { OrderStatusBadge } from '@/features/admin/orders';
+import type { AdminOrderRow } from '@/features/admin/orders';
+import { stockColor } from '@/features/admin/products';
 
 function ListCard({
   title,

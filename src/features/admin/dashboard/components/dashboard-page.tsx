@@ -1,12 +1,12 @@
-import { MockDataBadge } from '../../../../components/mock-data-badge';
+import { MockDataBadge } from '@/components/mock-data-badge';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { isNetworkFailure, isNotOffered } from '../../../../api/errors';
-import { useAdminOrders } from '../../orders';
-import { useAdminProducts } from '../../products';
-import { useAdminSetting } from '../../common/admin-settings';
-import { SampleDataNotice } from '../../common/sample-data-notice';
-import { useAdminTexts } from '../../common/admin-language';
-import { useAdminUsers } from '../../users';
+import { isNetworkFailure, isNotOffered } from '@/api/errors';
+import { useAdminOrders } from '@/features/admin/orders';
+import { useAdminProducts } from '@/features/admin/products';
+import { useAdminSetting } from '@/features/admin/common/admin-settings';
+import { SampleDataNotice } from '@/features/admin/common/sample-data-notice';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import { useAdminUsers } from '@/features/admin/users';
 import { useDashboardStatistics } from '../api/get-dashboard-statistics';
 import {
   dashboardFigures,
@@ -18,7 +18,7 @@ import { LowStock, PopularProducts, RecentOrders } from './dashboard-lists';
 import { NotOfferedNotice } from './not-offered-notice';
 import { OrdersTrend } from './orders-trend';
 import { StatCards } from './stat-cards';
-import { PendingReviewsCard } from '../../reviews';
+import { PendingReviewsCard } from '@/features/admin/reviews';
 
 /**
  * Statistics, orders, products and users load in parallel. If the statistics call returns data

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 
 type Part = 'statistics' | 'orders' | 'users';
 

@@ -10,14 +10,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { QueryStates } from '../../common/query-states';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { QueryStates } from '@/features/admin/common/query-states';
 import {
   orderStatusColor,
   orderStatusLabel,
   useAdminOrders,
   type AdminOrderRow,
-} from '../../orders';
+} from '@/features/admin/orders';
 import {
   TREND_RANGES,
   figuresPerDay,

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import type { DashboardFigures } from '../dashboard-figures';
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {

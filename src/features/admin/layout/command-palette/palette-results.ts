@@ -1,11 +1,11 @@
-import type { Category, Product } from '../../../../api/adapters';
-import type { ListIntent } from '../../common/list-intent-search';
-import type { AdminOrderRow } from '../../orders';
-import type { AdminUser } from '../../users';
+import type { Category, Product } from '@/api/adapters';
+import type { ListIntent } from '@/features/admin/common/list-intent-search';
+import type { AdminOrderRow } from '@/features/admin/orders';
+import type { AdminUser } from '@/features/admin/users';
 import { ADMIN_NAV_ITEMS, type AdminNavItem } from '../nav-items';
-import type { AdminLanguage } from '../../common/admin-settings';
-import { adminFormats } from '../../common/format';
-import { ADMIN_CATALOGUES, type AdminTexts } from '../../common/texts';
+import type { AdminLanguage } from '@/features/admin/common/admin-settings';
+import { adminFormats } from '@/features/admin/common/format';
+import { ADMIN_CATALOGUES, type AdminTexts } from '@/features/admin/common/texts';
 
 type ListPath = '/admin/products' | '/admin/users' | '/admin/categories' | '/admin/orders';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toPage } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
+import { toPage } from '@/api/adapters';
+import { api, call } from '@/api/client';
 import { toAdminOrderRow } from '../order-row';
 import { adminOrderKeys } from './query-keys';
 

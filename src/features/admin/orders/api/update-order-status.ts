@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import { toast } from '../../../../lib/toast';
+import { api, call } from '@/api/client';
+import { toast } from '@/lib/toast';
 import type { OrderStatus } from '../order-status';
 import { toAdminOrderRow, type AdminOrderRow } from '../order-row';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { adminOrderKeys } from './query-keys';
-import { statisticsKeys } from '../../common/query-keys';
+import { statisticsKeys } from '@/features/admin/common/query-keys';
 
 /** PUT /admin/orders/{id}/status for one order (also what a bulk status change runs per row). */
 export const putOrderStatus = (orderId: number, status: OrderStatus) =>

@@ -1,9 +1,9 @@
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import type { AdminOrderRow } from '../order-row';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
-import { AdminModal } from '../../common/admin-modal';
+import { AdminModal } from '@/features/admin/common/admin-modal';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

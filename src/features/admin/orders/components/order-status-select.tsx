@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { ORDER_STATUSES, knownOrderStatus, type OrderStatus } from '../order-status';
 import type { AdminOrderRow } from '../order-row';
 

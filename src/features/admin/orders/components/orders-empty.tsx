@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { isNetworkFailure } from '../../../../api/errors';
-import { useAdminTexts } from '../../common/admin-language';
+import { isNetworkFailure } from '@/api/errors';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 /**
  * The empty state (docs/product/back-office.md): for a shop with no orders yet, and for a server

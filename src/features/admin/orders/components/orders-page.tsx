@@ -1,15 +1,12 @@
-import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Center, Loader } from '@mantine/core';
-import { ListFilterSelect } from '../../common/list-filter-select';
-import { usePagedSelection } from '../../common/use-paged-selection';
+import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useCallback } from 'react';
-import { AdminListFrame } from '../../common/admin-list-frame';
-import { useDialogState } from '../../common/modal-mode';
-import { ExportCsvButton } from '../../common/export-csv-button';
-import { useListIntent } from '../../common/list-intent';
+import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
+import { useDialogState } from '@/features/admin/common/modal-mode';
+import { useListIntent } from '@/features/admin/common/list-intent';
 import { OrderBulkActions } from './order-bulk-actions';
-import { useListSearch } from '../../common/use-list-search';
-import { ListToolbar } from '../../common/list-toolbar';
+import { useListSearch } from '@/features/admin/common/use-list-search';
+import { ListToolbar } from '@/features/admin/common/list-toolbar';
 import { orderListSearch } from '../order-list-search';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { filterOrders, type OrderFilters } from '../filter-orders';
@@ -19,10 +16,10 @@ import type { AdminOrderRow } from '../order-row';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrdersEmpty, OrdersLoadError } from './orders-empty';
-import { isNotOffered } from '../../../../api/errors';
+import { isNotOffered } from '@/api/errors';
 import { OrdersTable } from './orders-table';
-import { useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 const orderId = (order: AdminOrderRow) => order.orderId;
 
@@ -69,37 +66,21 @@ export function OrdersPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
-      actions={
-        <>
-          <MockDataBadge operations={['adminOrders']} />
-          <ExportCsvButton rows={filtered} columns={ORDER_CSV_COLUMNS} fileName="orders" />
-        </>
-      }
+      area="orders"
+      total={rows.length}
+      mockOperations={['adminOrders']}
+      csv={{ rows: filtered, columns: ORDER_CSV_COLUMNS }}
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="orders"
           searchWidth={300}
           sorts={ORDER_SORTS}
-          sortLabels={texts.lists.sortFields.orders}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={statusOptions(S)}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={150}
-          />
-          <ListFilterSelect
-            label={S.paymentFilter}
-            options={paymentOptions(S)}
-            value={list.payment}
-            onChange={(payment) => list.setFilters({ payment })}
-            w={150}
-          />
-        </ListToolbar>
+          filters={[
+            { key: 'status', label: S.statusFilter, options: statusOptions(S), w: 150 },
+            { key: 'payment', label: S.paymentFilter, options: paymentOptions(S), w: 150 },
+          ]}
+        />
       }
       bar={<OrderBulkActions selection={selection} />}
       emptyText={S.noMatch}

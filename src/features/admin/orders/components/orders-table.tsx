@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import type { AdminOrderRow } from '../order-row';
-import { AdminTable, AdminTableRow } from '../../common/admin-table';
-import type { RowSelection } from '../../common/bulk/use-row-selection';
+import { AdminTable, AdminTableRow } from '@/features/admin/common/admin-table';
+import type { RowSelection } from '@/features/admin/common/bulk/use-row-selection';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderStatusSelect } from './order-status-select';
 

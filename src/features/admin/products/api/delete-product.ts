@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
+import { api, call } from '@/api/client';
 import { invalidateProductLists } from './save-product';
 
 /** DELETE /admin/products/{id}: one product (also what a bulk delete runs per row). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toPage, toProduct } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
-import { withFallback } from '../../common/list-with-fallback';
+import { toPage, toProduct } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import { withFallback } from '@/features/admin/common/list-with-fallback';
 import { SAMPLE_PRODUCTS } from '../sample-products';
 import { adminProductKeys } from './query-keys';
 

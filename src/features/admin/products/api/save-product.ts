@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toProduct } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
-import type { components } from '../../../../api/schema.gen';
+import { toProduct } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 import { adminProductKeys } from './query-keys';
-import { catalogKeys } from '../../../catalog';
-import { adminCategoryKeys } from '../../categories';
+import { catalogKeys } from '@/features/catalog';
+import { adminCategoryKeys } from '@/features/admin/categories';
 
 type ProductInput = components['schemas']['ProductInput'];
 

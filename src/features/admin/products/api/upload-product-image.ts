@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toProduct } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
+import { toProduct } from '@/api/adapters';
+import { api, call } from '@/api/client';
 import { invalidateProductLists } from './save-product';
 
 /** PUT /products/{id}/image as multipart with the field `image`. */

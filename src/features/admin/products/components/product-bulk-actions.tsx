@@ -1,18 +1,18 @@
 import { Button, NumberInput, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Product } from '../../../../api/adapters';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { bulkFailureReason } from '../../common/bulk/bulk-failure-reason';
-import { BulkRunModal } from '../../common/bulk/bulk-run-modal';
-import { BulkValueDialog } from '../../common/bulk/bulk-value-dialog';
-import { SelectionBar } from '../../common/bulk/selection-bar';
-import { useBulkRun } from '../../common/bulk/use-bulk-run';
-import type { RowSelection } from '../../common/bulk/use-row-selection';
-import { useConfirmAction } from '../../common/confirm';
+import type { Product } from '@/api/adapters';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { bulkFailureReason } from '@/features/admin/common/bulk/bulk-failure-reason';
+import { BulkRunModal } from '@/features/admin/common/bulk/bulk-run-modal';
+import { BulkValueDialog } from '@/features/admin/common/bulk/bulk-value-dialog';
+import { SelectionBar } from '@/features/admin/common/bulk/selection-bar';
+import { useBulkRun } from '@/features/admin/common/bulk/use-bulk-run';
+import type { RowSelection } from '@/features/admin/common/bulk/use-row-selection';
+import { useConfirmAction } from '@/features/admin/common/confirm';
 import { deleteProduct } from '../api/delete-product';
 import { invalidateProductLists, updateProduct } from '../api/save-product';
-import { adminOrdersQueryOptions } from '../../orders';
+import { adminOrdersQueryOptions } from '@/features/admin/orders';
 import { orderList, ordersByProduct } from '../product-orders';
 import { isDiscount, productBodyWith, stockError, type ProductBulkChange } from '../product-bulk';
 

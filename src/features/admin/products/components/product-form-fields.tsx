@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ProductFormValues } from '../product-form';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 
 interface ProductFormFieldsProps {
   form: UseFormReturnType<ProductFormValues>;

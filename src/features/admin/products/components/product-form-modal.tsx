@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { productImageUrl, type Product } from '../../../../api/adapters';
-import { applyServerError } from '../../../../components/forms/apply-server-error';
-import { formSchema } from '../../../../lib/forms/form-schema';
-import { toast } from '../../../../lib/toast';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import type { ModalState } from '../../common/modal-mode';
+import { productImageUrl, type Product } from '@/api/adapters';
+import { applyServerError } from '@/components/forms/apply-server-error';
+import { formSchema } from '@/lib/forms/form-schema';
+import { toast } from '@/lib/toast';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import type { ModalState } from '@/features/admin/common/modal-mode';
 import { useSaveProduct } from '../api/save-product';
 import { useUploadProductImage } from '../api/upload-product-image';
 import {
@@ -17,10 +17,10 @@ import {
   type ProductFormValues,
 } from '../product-form';
 import { ProductFormFields } from './product-form-fields';
-import { sniffImageType } from '../../../../lib/image-type';
+import { sniffImageType } from '@/lib/image-type';
 import { isImageTooLarge, ProductImageDropzone } from './product-image-dropzone';
-import { AdminModal } from '../../common/admin-modal';
-import { FormModalActions } from '../../common/form-modal-actions';
+import { AdminModal } from '@/features/admin/common/admin-modal';
+import { FormModalActions } from '@/features/admin/common/form-modal-actions';
 
 interface ProductFormModalProps {
   state: Exclude<ModalState<Product>, null>;

@@ -1,9 +1,9 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_IMAGE_BYTES, sniffImageType } from '../../../../lib/image-type';
-import { useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
+import { MAX_IMAGE_BYTES, sniffImageType } from '@/lib/image-type';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
 
 /** True when the file is too large to send (checked again before the upload, see the modal). */
 export const isImageTooLarge = (file: File) => file.size > MAX_IMAGE_BYTES;

@@ -1,19 +1,17 @@
 import { Button } from '@mantine/core';
-import { ListFilterSelect } from '../../common/list-filter-select';
-import { usePagedSelection } from '../../common/use-paged-selection';
-import { useRowDialog } from '../../common/use-row-dialog';
+import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
+import { useRowDialog } from '@/features/admin/common/use-row-dialog';
 import { PRODUCT_STATUSES } from '../product-status';
-import { AdminListFrame } from '../../common/admin-list-frame';
-import { useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
-import type { Product } from '../../../../api/adapters';
-import { toast } from '../../../../lib/toast';
-import { useAdminCategories } from '../../categories';
-import { useConfirmAction } from '../../common/confirm';
-import { ExportCsvButton } from '../../common/export-csv-button';
+import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
+import type { Product } from '@/api/adapters';
+import { toast } from '@/lib/toast';
+import { useAdminCategories } from '@/features/admin/categories';
+import { useConfirmAction } from '@/features/admin/common/confirm';
 import { ProductBulkActions } from './product-bulk-actions';
-import { useListSearch } from '../../common/use-list-search';
-import { ListToolbar } from '../../common/list-toolbar';
+import { useListSearch } from '@/features/admin/common/use-list-search';
+import { ListToolbar } from '@/features/admin/common/list-toolbar';
 import { productListSearch } from '../product-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -64,11 +62,11 @@ export function ProductsPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
+      area="products"
+      total={rows.length}
+      csv={{ rows: filtered, columns: PRODUCT_CSV_COLUMNS }}
       actions={
         <>
-          <ExportCsvButton rows={filtered} columns={PRODUCT_CSV_COLUMNS} fileName="products" />
           <ImportCsvButton />
           <Button onClick={openCreate}>{S.add}</Button>
         </>
@@ -77,19 +75,11 @@ export function ProductsPage() {
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="products"
           searchWidth={280}
           sorts={PRODUCT_SORTS}
-          sortLabels={texts.lists.sortFields.products}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={statusOptions(S)}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={180}
-          />
-        </ListToolbar>
+          filters={[{ key: 'status', label: S.statusFilter, options: statusOptions(S), w: 180 }]}
+        />
       }
       bar={!isSample && <ProductBulkActions selection={selection} />}
       emptyText={S.empty}

@@ -1,11 +1,11 @@
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
-import { productImageUrl, type Product } from '../../../../api/adapters';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { RowActionsCell } from '../../common/row-actions';
-import { AdminTable, AdminTableRow } from '../../common/admin-table';
-import type { AdminTexts } from '../../common/texts';
-import { useAdminSetting } from '../../common/admin-settings';
-import type { RowSelection } from '../../common/bulk/use-row-selection';
+import { productImageUrl, type Product } from '@/api/adapters';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { RowActionsCell } from '@/features/admin/common/row-actions';
+import { AdminTable, AdminTableRow } from '@/features/admin/common/admin-table';
+import type { AdminTexts } from '@/features/admin/common/texts';
+import { useAdminSetting } from '@/features/admin/common/admin-settings';
+import type { RowSelection } from '@/features/admin/common/bulk/use-row-selection';
 import { STATUS_COLOR, isLowStock, productStatus, stockColor } from '../product-status';
 
 interface ProductsTableProps {

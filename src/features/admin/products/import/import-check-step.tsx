@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import { ImportRowsTable } from './import-rows-table';
 import type { PlannedRow } from './plan-import';
 

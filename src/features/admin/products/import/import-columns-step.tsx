@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import {
   IMPORT_FIELDS,
   REQUIRED_FIELDS,

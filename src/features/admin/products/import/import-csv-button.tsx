@@ -1,7 +1,7 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useAdminTexts } from '../../common/admin-language';
-import { AdminModal } from '../../common/admin-modal';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import { AdminModal } from '@/features/admin/common/admin-modal';
 
 // The importer and papaparse arrive only when the dialog is first opened (or about to be): the
 // products page's own chunk stays as it was.

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import { IMPORT_LIMITS, readCsvFile, type CsvTable, type FileProblem } from './read-csv-file';
 
 // What the file chooser offers; a file of another type that is dropped is refused in words.

@@ -1,6 +1,6 @@
-import { serverErrorMessage } from '../../../../components/forms/apply-server-error';
-import { toCsv, type CsvColumn } from '../../common/csv';
-import type { AdminTexts } from '../../common/texts';
+import { serverErrorMessage } from '@/components/forms/apply-server-error';
+import { toCsv, type CsvColumn } from '@/features/admin/common/csv';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import type { PlannedRow } from './plan-import';
 
 /** What became of one row once the import ran (or was stopped). */

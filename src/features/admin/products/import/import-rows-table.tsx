@@ -1,7 +1,7 @@
 import { Badge, Group, List, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import { resultOf, resultText, type RowResult } from './import-results';
 import type { PlannedRow } from './plan-import';
 

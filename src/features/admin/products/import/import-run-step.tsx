@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { downloadCsv } from '../../common/csv';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { downloadCsv } from '@/features/admin/common/csv';
 import { importReportCsv, tally, type RowResult } from './import-results';
 import { ImportRowsTable } from './import-rows-table';
 import type { PlannedRow } from './plan-import';

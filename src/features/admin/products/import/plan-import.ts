@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { Category, Product } from '../../../../api/adapters';
-import type { components } from '../../../../api/schema.gen';
-import type { AdminTexts } from '../../common/texts';
+import type { Category, Product } from '@/api/adapters';
+import type { components } from '@/api/schema.gen';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import {
   productFormSchema,
   productFormValues,

@@ -1,8 +1,8 @@
 import { Center, Loader, Stepper } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useAdminTexts } from '../../common/admin-language';
-import { AdminModal } from '../../common/admin-modal';
-import { useAdminCategories } from '../../categories';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import { AdminModal } from '@/features/admin/common/admin-modal';
+import { useAdminCategories } from '@/features/admin/categories';
 import { useAdminProducts } from '../api/get-admin-products';
 import { matchColumns, unmappedFields, type ColumnMapping } from './column-mapping';
 import { ImportCheckStep } from './import-check-step';

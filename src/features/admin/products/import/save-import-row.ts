@@ -1,5 +1,5 @@
-import { toProduct, type Product } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
+import { toProduct, type Product } from '@/api/adapters';
+import { api, call } from '@/api/client';
 import type { PlannedRow } from './plan-import';
 
 export type WritableRow = Extract<PlannedRow, { action: 'create' | 'update' }>;

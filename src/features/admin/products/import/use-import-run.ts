@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { BULK_CONCURRENCY } from '../../common/bulk/run-bulk';
-import { runLanes } from '../../common/bulk/run-lanes';
+import { BULK_CONCURRENCY } from '@/features/admin/common/bulk/run-bulk';
+import { runLanes } from '@/features/admin/common/bulk/run-lanes';
 import { invalidateProductLists } from '../api/save-product';
 import type { PlannedRow } from './plan-import';
 import type { RowResult } from './import-results';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import type { components } from '../../../../api/schema.gen';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 import { adminReviewKeys } from './query-keys';
 
 export type AdminReview = components['schemas']['AdminReview'];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import { toast } from '../../../../lib/toast';
-import { useAdminTexts } from '../../common/admin-language';
+import { api, call } from '@/api/client';
+import { toast } from '@/lib/toast';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import { adminReviewKeys } from './query-keys';
 
 /** One review's decision: the call a bulk decision makes once per row. */

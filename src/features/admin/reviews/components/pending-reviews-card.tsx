@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import { usePendingReviews } from '../api/get-admin-reviews';
 
 const AnchorLink = createLink(Anchor);

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useAdminTexts } from '../../common/admin-language';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
 import type { AdminReview } from '../api/get-admin-reviews';
 
 const COLORS = { pending: 'yellow', approved: 'teal', rejected: 'red' } as const;

@@ -1,18 +1,16 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { isNetworkFailure } from '../../../../api/errors';
-import { MockDataBadge } from '../../../../components/mock-data-badge';
-import { useAdminTexts } from '../../common/admin-language';
-import { AdminListFrame } from '../../common/admin-list-frame';
-import { ExportCsvButton } from '../../common/export-csv-button';
-import { ListFilterSelect } from '../../common/list-filter-select';
-import { ListToolbar } from '../../common/list-toolbar';
-import { useListSearch } from '../../common/use-list-search';
-import { usePagedSelection } from '../../common/use-paged-selection';
+import { isNetworkFailure } from '@/api/errors';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
+import { ListToolbar, type ListFilter } from '@/features/admin/common/list-toolbar';
+import type { AdminTexts } from '@/features/admin/common/texts';
+import { useListSearch } from '@/features/admin/common/use-list-search';
+import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
 import { useAdminReviews, type AdminReview } from '../api/get-admin-reviews';
 import { useModerateReview } from '../api/moderate-review';
 import { filterReviews } from '../filter-reviews';
 import { REVIEW_CSV_COLUMNS } from '../review-csv';
-import { reviewListSearch } from '../review-list-search';
+import { reviewListSearch, type ReviewListSearch } from '../review-list-search';
 import { REVIEW_LIST_DEFAULTS, REVIEW_SORTS, sortReviews } from '../sort-reviews';
 import { ReviewBulkActions } from './review-bulk-actions';
 import { ReviewsTable } from './reviews-table';
@@ -20,6 +18,24 @@ import { ReviewsTable } from './reviews-table';
 const reviewId = (review: AdminReview) => review.reviewId;
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const STARS = ['5', '4', '3', '2', '1'] as const;
+
+/** The status and star filters, in the administrator's language. */
+const filters = (
+  S: AdminTexts['reviews'],
+): ListFilter<Pick<ReviewListSearch, 'status' | 'stars'>>[] => [
+  {
+    key: 'status',
+    label: S.statusFilter,
+    options: STATUSES.map((value) => ({ value, label: S.statusLabels[value] })),
+    w: 140,
+  },
+  {
+    key: 'stars',
+    label: S.starsFilter,
+    options: STARS.map((value) => ({ value, label: S.starsOption(Number(value)) })),
+    w: 120,
+  },
+];
 
 /**
  * 评价管理 (docs/product/back-office.md#7a-reviews): every review with its search, status and
@@ -62,37 +78,18 @@ export function ReviewsPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
-      actions={
-        <>
-          <MockDataBadge operations={['reviews']} />
-          <ExportCsvButton rows={filtered} columns={REVIEW_CSV_COLUMNS} fileName="reviews" />
-        </>
-      }
+      area="reviews"
+      total={rows.length}
+      mockOperations={['reviews']}
+      csv={{ rows: filtered, columns: REVIEW_CSV_COLUMNS }}
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="reviews"
           searchWidth={300}
           sorts={REVIEW_SORTS}
-          sortLabels={texts.lists.sortFields.reviews}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={STATUSES.map((value) => ({ value, label: S.statusLabels[value] }))}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={140}
-          />
-          <ListFilterSelect
-            label={S.starsFilter}
-            options={STARS.map((value) => ({ value, label: S.starsOption(Number(value)) }))}
-            value={list.stars}
-            onChange={(stars) => list.setFilters({ stars })}
-            w={120}
-          />
-        </ListToolbar>
+          filters={filters(S)}
+        />
       }
       bar={<ReviewBulkActions selection={selection} />}
       emptyText={rows.length === 0 ? S.empty : S.noMatch}

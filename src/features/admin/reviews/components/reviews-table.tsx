@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { Stars } from '../../../../components/rating-stars';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { AdminTable, AdminTableRow } from '../../common/admin-table';
-import type { RowSelection } from '../../common/bulk/use-row-selection';
+import { Stars } from '@/components/rating-stars';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { AdminTable, AdminTableRow } from '@/features/admin/common/admin-table';
+import type { RowSelection } from '@/features/admin/common/bulk/use-row-selection';
 import type { AdminReview } from '../api/get-admin-reviews';
 import { ReviewStatusBadge } from './review-status-badge';
 

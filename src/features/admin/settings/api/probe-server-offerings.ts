@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import { serverKeys } from '../../common/query-keys';
+import { api, call } from '@/api/client';
+import { serverKeys } from '@/features/admin/common/query-keys';
 
 /**
  * Asks each optional operation once (the smallest page where there is one), so Settings can say

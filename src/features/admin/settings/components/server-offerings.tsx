@@ -1,10 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  OPTIONAL_OPERATIONS,
-  notOffered,
-  useServerOfferings,
-} from '../../../../api/server-capabilities';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
+import { OPTIONAL_OPERATIONS, notOffered, useServerOfferings } from '@/api/server-capabilities';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
 import { useServerOfferingsProbe } from '../api/probe-server-offerings';
 
 /**

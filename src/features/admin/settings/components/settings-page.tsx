@@ -1,22 +1,22 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formSchema } from '../../../../lib/forms/form-schema';
-import { toast } from '../../../../lib/toast';
+import { formSchema } from '@/lib/forms/form-schema';
+import { toast } from '@/lib/toast';
 import {
   ADMIN_LANGUAGES,
   LOW_STOCK_LIMITS,
   PAGE_SIZES,
   getAdminSettings,
   saveAdminSettings,
-} from '../../common/admin-settings';
+} from '@/features/admin/common/admin-settings';
 import {
   settingsFormSchema,
   toFormValues,
   toSettings,
   type SettingsFormValues,
 } from '../settings-form';
-import { useAdminTexts } from '../../common/admin-language';
-import { ADMIN_CATALOGUES } from '../../common/texts';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import { ADMIN_CATALOGUES } from '@/features/admin/common/texts';
 import { ServerOfferings } from './server-offerings';
 
 /**

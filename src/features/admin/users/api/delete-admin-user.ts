@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
+import { api, call } from '@/api/client';
 import { adminUserKeys } from './query-keys';
 
 export function useDeleteAdminUser() {

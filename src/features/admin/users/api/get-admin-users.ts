@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toPage } from '../../../../api/adapters';
-import { api, call } from '../../../../api/client';
-import type { components } from '../../../../api/schema.gen';
-import { withFallback } from '../../common/list-with-fallback';
+import { toPage } from '@/api/adapters';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { withFallback } from '@/features/admin/common/list-with-fallback';
 import { SAMPLE_USERS } from '../sample-users';
 import { adminUserKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../../../api/client';
-import type { components } from '../../../../api/schema.gen';
+import { api, call } from '@/api/client';
+import type { components } from '@/api/schema.gen';
 import { adminUserKeys } from './query-keys';
 
 type UserCreate = components['schemas']['AdminUserCreate'];

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAdminTexts } from '../../common/admin-language';
-import { bulkFailureReason } from '../../common/bulk/bulk-failure-reason';
-import { BulkRunModal } from '../../common/bulk/bulk-run-modal';
-import { SelectionBar } from '../../common/bulk/selection-bar';
-import { useBulkRun } from '../../common/bulk/use-bulk-run';
-import type { RowSelection } from '../../common/bulk/use-row-selection';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import { bulkFailureReason } from '@/features/admin/common/bulk/bulk-failure-reason';
+import { BulkRunModal } from '@/features/admin/common/bulk/bulk-run-modal';
+import { SelectionBar } from '@/features/admin/common/bulk/selection-bar';
+import { useBulkRun } from '@/features/admin/common/bulk/use-bulk-run';
+import type { RowSelection } from '@/features/admin/common/bulk/use-row-selection';
 import type { AdminUser } from '../api/get-admin-users';
 import { adminUserKeys } from '../api/query-keys';
 import { updateAdminUser } from '../api/save-admin-user';

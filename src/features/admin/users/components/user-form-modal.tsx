@@ -1,14 +1,14 @@
 import { Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formSchema } from '../../../../lib/forms/form-schema';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import type { ModalState } from '../../common/modal-mode';
+import { formSchema } from '@/lib/forms/form-schema';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import type { ModalState } from '@/features/admin/common/modal-mode';
 import type { AdminUser } from '../api/get-admin-users';
 import { useSaveAdminUser } from '../api/save-admin-user';
 import { toUserBody, userFormSchema, userFormValues, type UserFormValues } from '../user-form';
-import { AdminModal } from '../../common/admin-modal';
-import { FormModalActions } from '../../common/form-modal-actions';
-import { saveFeedback } from '../../common/save-feedback';
+import { AdminModal } from '@/features/admin/common/admin-modal';
+import { FormModalActions } from '@/features/admin/common/form-modal-actions';
+import { saveFeedback } from '@/features/admin/common/save-feedback';
 
 interface UserFormModalProps {
   state: Exclude<ModalState<AdminUser>, null>;

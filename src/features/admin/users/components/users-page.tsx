@@ -1,18 +1,15 @@
-import { MockDataBadge } from '../../../../components/mock-data-badge';
 import { Button } from '@mantine/core';
-import { ListFilterSelect } from '../../common/list-filter-select';
-import { usePagedSelection } from '../../common/use-paged-selection';
-import { useRowDialog } from '../../common/use-row-dialog';
-import { AdminListFrame } from '../../common/admin-list-frame';
-import { serverErrorMessage } from '../../../../components/forms/apply-server-error';
-import { toast } from '../../../../lib/toast';
-import { useConfirmAction } from '../../common/confirm';
-import { ExportCsvButton } from '../../common/export-csv-button';
-import { useAdminTexts } from '../../common/admin-language';
-import type { AdminTexts } from '../../common/texts';
+import { usePagedSelection } from '@/features/admin/common/use-paged-selection';
+import { useRowDialog } from '@/features/admin/common/use-row-dialog';
+import { AdminListFrame } from '@/features/admin/common/admin-list-frame';
+import { serverErrorMessage } from '@/components/forms/apply-server-error';
+import { toast } from '@/lib/toast';
+import { useConfirmAction } from '@/features/admin/common/confirm';
+import { useAdminTexts } from '@/features/admin/common/admin-language';
+import type { AdminTexts } from '@/features/admin/common/texts';
 import { UserBulkActions } from './user-bulk-actions';
-import { useListSearch } from '../../common/use-list-search';
-import { ListToolbar } from '../../common/list-toolbar';
+import { useListSearch } from '@/features/admin/common/use-list-search';
+import { ListToolbar } from '@/features/admin/common/list-toolbar';
 import { userListSearch } from '../user-list-search';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
@@ -53,33 +50,21 @@ export function UsersPage() {
 
   return (
     <AdminListFrame
-      title={S.title}
-      count={S.count(rows.length)}
-      actions={
-        <>
-          <MockDataBadge operations={['adminUsers']} />
-          <ExportCsvButton rows={filtered} columns={USER_CSV_COLUMNS} fileName="users" />
-          <Button onClick={modal.create}>{S.add}</Button>
-        </>
-      }
+      area="users"
+      total={rows.length}
+      mockOperations={['adminUsers']}
+      csv={{ rows: filtered, columns: USER_CSV_COLUMNS }}
+      actions={<Button onClick={modal.create}>{S.add}</Button>}
       source={{ isLoading, isSample, error }}
       sampleNotOffered={S.sampleNotOffered}
       toolbar={
         <ListToolbar
           list={list}
-          searchLabel={S.search}
+          area="users"
           searchWidth={280}
           sorts={USER_SORTS}
-          sortLabels={texts.lists.sortFields.users}
-        >
-          <ListFilterSelect
-            label={S.statusFilter}
-            options={statusOptions(S)}
-            value={list.status}
-            onChange={(status) => list.setFilters({ status })}
-            w={160}
-          />
-        </ListToolbar>
+          filters={[{ key: 'status', label: S.statusFilter, options: statusOptions(S), w: 160 }]}
+        />
       }
       bar={!isSample && <UserBulkActions selection={selection} />}
       emptyText={S.empty}

@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { useAdminFormat, useAdminTexts } from '../../common/admin-language';
-import { RowActionsCell } from '../../common/row-actions';
-import { AdminTable, AdminTableRow } from '../../common/admin-table';
+import { useAdminFormat, useAdminTexts } from '@/features/admin/common/admin-language';
+import { RowActionsCell } from '@/features/admin/common/row-actions';
+import { AdminTable, AdminTableRow } from '@/features/admin/common/admin-table';
 import type { AdminUser } from '../api/get-admin-users';
-import type { RowSelection } from '../../common/bulk/use-row-selection';
+import type { RowSelection } from '@/features/admin/common/bulk/use-row-selection';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
