@@ -9,6 +9,13 @@ const TEXTS = STOREFRONT_TEXTS.home;
 const COUNT = BANNER_SLIDES.length;
 
 /**
+ * Whether the visitor asks for less motion, asked once: a new `matchMedia` on every turn of the
+ * banner evaluated the query again, a few milliseconds every 4 s on a phone.
+ */
+let motionQuery: MediaQueryList | undefined;
+const reducedMotion = () => (motionQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)'));
+
+/**
  * The home page's rotating banner: three slides, each with a Shop link to /products, turning
  * every 4 s, paused while the pointer is over it or a control has focus, so nobody has to chase
  * a moving link. The slides sit side by side in a row that scrolls with CSS scroll snapping: a
@@ -29,7 +36,7 @@ export function HomeBanner() {
     setCurrent(next);
     const row = viewport.current;
     if (row) {
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const still = reducedMotion().matches;
       row.scrollTo({ left: next * row.clientWidth, behavior: still ? 'instant' : 'smooth' });
     }
     if (focusTab) tabs.current[next]?.focus();
