@@ -228,29 +228,45 @@ async function runOnce(
     throw new Error(
       `lighthouse ${url} ran with ${report.configSettings.throttlingMethod} throttling`,
     );
-  // A run Lighthouse could not finish (its runtimeError, e.g. no paint seen in time on a loaded
-  // machine) has no score: it is run again (lighthouse()), never a null in the medians.
-  if (typeof report.categories.performance.score !== 'number')
-    throw new UnscoredRun(url, report.runtimeError?.code ?? 'no score');
   const benchmarkIndex = report.environment.benchmarkIndex as number;
-  if (policy.kind === 'calibrated') policy.calibration.record(benchmarkIndex);
-  return {
-    performance: report.categories.performance.score as number,
+  const run = (): LighthouseRun => ({
+    performance: report.categories.performance.score ?? NaN,
     fcpMs,
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
-    longestTaskAfterFcpMs: longestTaskAfter(longTasks, fcpMs),
+    longestTaskAfterFcpMs: report.audits['long-tasks']?.details
+      ? longestTaskAfter(longTasks, fcpMs)
+      : NaN,
     benchmarkIndex,
     cpuSlowdownMultiplier: applied,
     calibratedIndex,
-  };
+  });
+  // A run Lighthouse could not finish has no score: it is run again (lighthouse()), never a null
+  // in the medians. One that saw its paints but never a quiet main thread (no TTI, so no TBT:
+  // a page whose banner turns every 4 s, at a phone's slowdown in a headless browser) keeps its
+  // paint figures for when every try ends so.
+  if (typeof report.categories.performance.score !== 'number') {
+    const painted = !report.runtimeError && Number.isFinite(audit('largest-contentful-paint'));
+    throw new UnscoredRun(
+      url,
+      report.runtimeError?.code ?? 'no score',
+      painted ? run() : undefined,
+    );
+  }
+  if (policy.kind === 'calibrated') policy.calibration.record(benchmarkIndex);
+  return run();
 }
 
 /** A Lighthouse run that ended without a score. */
 class UnscoredRun extends Error {
-  constructor(url: string, code: string) {
+  constructor(
+    url: string,
+    code: string,
+    /** Its paint figures, where it saw them (no score, TBT nor TTI). */
+    readonly painted?: LighthouseRun,
+  ) {
     super(`lighthouse ${url} gave no score (${code})`);
   }
 }
@@ -271,18 +287,34 @@ export async function lighthouse(
   const outDir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
   try {
     const results: LighthouseRun[] = [];
+    const painted: LighthouseRun[] = [];
     let unscored = 0;
     for (let i = 0; results.length < runs; i++) {
       try {
         results.push(await runOnce(url, chrome, outDir, i, policy, method));
       } catch (error) {
-        if (!(error instanceof UnscoredRun) || ++unscored > MAX_UNSCORED_RUNS) throw error;
-        console.log(`  ${error.message}: run again`);
+        if (!(error instanceof UnscoredRun)) throw error;
+        if (error.painted) painted.push(error.painted);
+        if (++unscored <= MAX_UNSCORED_RUNS) {
+          console.log(`  ${error.message}: run again`);
+          continue;
+        }
+        // Every try unscored, each with its paints: those stand (score and TBT shown as none).
+        if (!results.length && painted.length) {
+          console.log(`  ${error.message}: its paint figures kept, no score nor TBT`);
+          results.push(...painted.slice(0, runs));
+          break;
+        }
+        throw error;
       }
     }
+    // The figures a run has (an unscored run has no score, TBT nor longest task).
     const per = (pick: (values: number[]) => number) =>
       Object.fromEntries(
-        METRICS.map((metric) => [metric, pick(results.map((run) => run[metric]))]),
+        METRICS.map((metric) => {
+          const values = results.map((run) => run[metric]).filter(Number.isFinite);
+          return [metric, values.length ? pick(values) : NaN];
+        }),
       ) as Record<Metric, number>;
     return {
       url,

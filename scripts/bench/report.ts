@@ -134,10 +134,12 @@ export function printLighthouse(
   runs: number,
   method: ThrottlingMethod,
 ) {
-  const ms = (value: number) => `${Math.round(value)} ms`;
+  // A figure an unscored run does not have (no quiet main thread: no TTI, so no TBT): none.
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'none');
+  const score = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'none');
   // A figure's median, and with several runs its lowest and highest run.
   const ranged = (l: LighthouseFigures, metric: 'lcpMs' | 'tbtMs' | 'longestTaskAfterFcpMs') =>
-    runs > 1
+    runs > 1 && Number.isFinite(l.median[metric])
       ? `${ms(l.median[metric])} (${Math.round(l.min[metric])}–${Math.round(l.max[metric])})`
       : ms(l.median[metric]);
   const lh: string[][] = [
@@ -162,8 +164,8 @@ export function printLighthouse(
   for (const { path, lighthouse: l } of measured)
     lh.push([
       path,
-      l.median.performance.toFixed(2),
-      l.runs.map((run) => run.performance.toFixed(2)).join(' '),
+      score(l.median.performance),
+      l.runs.map((run) => score(run.performance)).join(' '),
       ms(l.median.fcpMs),
       ranged(l, 'lcpMs'),
       ranged(l, 'tbtMs'),
@@ -212,8 +214,10 @@ export function printLighthouse(
         `TBT < ${target.tbtMs} ms`,
       !simulated &&
         target.longTaskMs !== undefined &&
-        m.longestTaskAfterFcpMs > target.longTaskMs &&
-        `no task over ${target.longTaskMs} ms after the first paint`,
+        (m.longestTaskAfterFcpMs > target.longTaskMs ||
+          !Number.isFinite(m.longestTaskAfterFcpMs)) &&
+        `no task over ${target.longTaskMs} ms after the first paint` +
+          (Number.isFinite(m.longestTaskAfterFcpMs) ? '' : ' (never quiet: no score)'),
       target.cls !== undefined && m.cls > target.cls && `CLS ${target.cls}`,
     ].filter(Boolean);
     console.log(
