@@ -181,6 +181,54 @@ test('the home banner turns to the next slide after 4 seconds', async ({ page })
   );
 });
 
+test.describe('the home banner by finger and keyboard', () => {
+  test.use({ hasTouch: true, viewport: { width: 412, height: 915 } });
+
+  test('a swipe turns it either way, a focused link brings its slide in, a vertical move scrolls the page', async ({
+    page,
+  }) => {
+    await page.clock.install(); // no autoplay turn in between: the test moves no clock
+    await page.goto('/?mock-reset&mock-scenario=none');
+    const banner = page.getByRole('region', { name: 'Featured collections' });
+    const slideTab = (n: number) => banner.getByRole('tab', { name: `Show slide ${n}` });
+    await expectHydrated(banner);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
+    // A finger, through Chromium's touch input (Playwright has taps, not drags, for touch).
+    const cdp = await page.context().newCDPSession(page);
+    const box = (await banner.boundingBox())!;
+    const drag = async (from: [number, number], to: [number, number]) => {
+      const at = (f: number) => ({
+        x: box.x + box.width * (from[0] + (to[0] - from[0]) * f),
+        y: box.y + box.height * (from[1] + (to[1] - from[1]) * f),
+      });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)] });
+      for (const f of [0.25, 0.5, 0.75, 1])
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(f)] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+
+    await drag([0.8, 0.5], [0.2, 0.5]); // to the left: the next slide
+    await expect(slideTab(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(banner.getByRole('link', { name: 'Shop Smart TV' })).toBeInViewport();
+
+    await drag([0.2, 0.5], [0.8, 0.5]); // to the right: back
+    await expect(slideTab(1)).toHaveAttribute('aria-selected', 'true');
+
+    // The keyboard: a link in a slide not shown, focused, brings its slide into view.
+    await banner.getByRole('link', { name: 'Shop Living Room' }).focus();
+    await expect(slideTab(3)).toHaveAttribute('aria-selected', 'true');
+    await expect(banner.getByRole('link', { name: 'Shop Living Room' })).toBeInViewport();
+    await banner.getByRole('link', { name: 'Shop Living Room' }).blur();
+
+    // Last, as the page may go on scrolling after the finger leaves (a fling): upwards, the page
+    // scrolls and the banner stays on its slide.
+    await drag([0.5, 0.9], [0.55, 0.1]);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(slideTab(3)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 test('on a tablet held upright the header keeps its links on one line, inside it', async ({
   page,
 }) => {

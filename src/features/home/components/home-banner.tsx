@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { BANNER_SLIDES } from '../banner-slides';
 import { BANNER_AUTOPLAY_MS } from './banner-timing';
 import { BannerSlideContent } from './banner-slide-content';
@@ -8,70 +8,57 @@ import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 const TEXTS = STOREFRONT_TEXTS.home;
 const COUNT = BANNER_SLIDES.length;
 
-/**
- * Whether the visitor asks for less motion, asked once: a new `matchMedia` on every turn of the
- * banner evaluated the query again, a few milliseconds every 4 s on a phone.
- */
-let motionQuery: MediaQueryList | undefined;
-const reducedMotion = () => (motionQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)'));
+/** A swipe is a horizontal move of a finger (or pen) longer than this, in CSS pixels. */
+const SWIPE_PX = 40;
 
 /**
  * The home page's rotating banner: three slides, each with a Shop link to /products, turning
  * every 4 s, paused while the pointer is over it or a control has focus, so nobody has to chase
- * a moving link. The slides sit side by side in a row that scrolls with CSS scroll snapping: a
- * finger swipes them natively, and the controls, the dots and the autoplay scroll the row.
+ * a moving link. The slides sit side by side in a track that a CSS transform slides along; a
+ * finger swipes them, and the controls, the dots and the autoplay set the slide shown; a slide's
+ * link that gets the keyboard's focus brings its slide in.
+ *
+ * A turn is a React state change and a transform, which the compositor animates: the main
+ * thread renders the dots and restyles the track, nothing else (the slides stay as they are: no
+ * `inert` or `hidden` that changes, which restyled each slide's whole subtree on every turn). Scrolling a snapping row instead (the banner's
+ * earlier form) took 50-150 ms of a phone's main thread every 4 s (a smooth `scrollTo` on a
+ * snapping row, then a scroll event each frame), so the page never had the quiet 5 s a phone's
+ * browser (and Lighthouse) waits for before calling it idle (docs/speed-history.md).
  *
  * Written here rather than with Mantine's Carousel (Embla): Embla measures and builds its engine
- * when it starts, a long task on a phone, and its code came after the page's load; this banner is part of the page's HTML from the start and starts
- * nothing but a timer (docs/decisions/0020).
+ * when it starts, a long task on a phone, and its code came after the page's load; this banner is
+ * part of the page's HTML from the start and starts nothing but a timer (docs/decisions/0020).
  */
 export function HomeBanner() {
-  const viewport = useRef<HTMLDivElement>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState({ pointer: false, focus: false });
 
   const show = (index: number, focusTab = false) => {
     const next = (index + COUNT) % COUNT;
     setCurrent(next);
-    const row = viewport.current;
-    if (row) {
-      const still = reducedMotion().matches;
-      row.scrollTo({ left: next * row.clientWidth, behavior: still ? 'instant' : 'smooth' });
-    }
     if (focusTab) tabs.current[next]?.focus();
   };
 
   useEffect(() => {
     if (paused.pointer || paused.focus) return;
-    const timer = window.setTimeout(() => show(current + 1), BANNER_AUTOPLAY_MS);
+    const timer = window.setTimeout(() => setCurrent((current + 1) % COUNT), BANNER_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
   }, [current, paused]);
 
-  // A swipe (or a focused link scrolled into view) says which slide is shown once the row comes
-  // to rest: at `scrollend` where the browser has it (never midway through a smooth scroll),
-  // else 150 ms after the last scroll.
-  useEffect(() => {
-    const row = viewport.current;
-    if (!row) return;
-    const settle = () => {
-      if (row.clientWidth) setCurrent(Math.round(row.scrollLeft / row.clientWidth));
-    };
-    if ('onscrollend' in window) {
-      row.addEventListener('scrollend', settle);
-      return () => row.removeEventListener('scrollend', settle);
-    }
-    let quiet: number | undefined;
-    const follow = () => {
-      window.clearTimeout(quiet);
-      quiet = window.setTimeout(settle, 150);
-    };
-    row.addEventListener('scroll', follow, { passive: true });
-    return () => {
-      row.removeEventListener('scroll', follow);
-      window.clearTimeout(quiet);
-    };
-  }, []);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeFrom.current =
+      event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - from.y)) return;
+    show(dx < 0 ? current + 1 : current - 1);
+  };
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
     if (event.key === 'ArrowRight') show(index + 1, true);
@@ -93,18 +80,26 @@ export function HomeBanner() {
           setPaused((was) => ({ ...was, focus: false }));
       }}
     >
-      <div ref={viewport} className={classes.viewport}>
-        {BANNER_SLIDES.map((slide, index) => (
-          <div
-            key={slide.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={TEXTS.slideOf(index + 1, COUNT, slide.title)}
-            className={classes.slot}
-          >
-            <BannerSlideContent slide={slide} />
-          </div>
-        ))}
+      <div
+        className={classes.viewport}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeFrom.current = null)}
+      >
+        <div className={classes.track} style={{ transform: `translateX(${current * -100}%)` }}>
+          {BANNER_SLIDES.map((slide, index) => (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={TEXTS.slideOf(index + 1, COUNT, slide.title)}
+              className={classes.slot}
+              onFocus={() => index !== current && show(index)}
+            >
+              <BannerSlideContent slide={slide} />
+            </div>
+          ))}
+        </div>
       </div>
       <Control side="previous" label={TEXTS.previousSlide} onClick={() => show(current - 1)} />
       <Control side="next" label={TEXTS.nextSlide} onClick={() => show(current + 1)} />
