@@ -288,25 +288,27 @@ export async function lighthouse(
   try {
     const results: LighthouseRun[] = [];
     const painted: LighthouseRun[] = [];
-    let unscored = 0;
-    for (let i = 0; results.length < runs; i++) {
+    // Each page gets `runs` scored runs if it can, in at most MAX_UNSCORED_RUNS more tries; the
+    // runs still missing then are made up from unscored runs that saw their paints (score and
+    // TBT shown as none). Only a page with no figures at all stops the bench.
+    let last: UnscoredRun | undefined;
+    for (let i = 0; results.length < runs && i < runs + MAX_UNSCORED_RUNS; i++) {
       try {
         results.push(await runOnce(url, chrome, outDir, i, policy, method));
       } catch (error) {
         if (!(error instanceof UnscoredRun)) throw error;
+        last = error;
         if (error.painted) painted.push(error.painted);
-        if (++unscored <= MAX_UNSCORED_RUNS) {
-          console.log(`  ${error.message}: run again`);
-          continue;
-        }
-        // Every try unscored, each with its paints: those stand (score and TBT shown as none).
-        if (!results.length && painted.length) {
-          console.log(`  ${error.message}: its paint figures kept, no score nor TBT`);
-          results.push(...painted.slice(0, runs));
-          break;
-        }
-        throw error;
+        console.log(`  ${error.message}`);
       }
+    }
+    if (results.length < runs) {
+      const missing = runs - results.length;
+      if (!results.length && !painted.length) throw last!;
+      console.log(
+        `  ${url}: ${missing} of ${runs} runs without a score; ${Math.min(missing, painted.length)} kept for their paint figures (no score nor TBT)`,
+      );
+      results.push(...painted.slice(0, missing));
     }
     // The figures a run has (an unscored run has no score, TBT nor longest task).
     const per = (pick: (values: number[]) => number) =>
