@@ -102,3 +102,32 @@ test('narrow by two brands and a price range: the counts change, the link is sha
   await page.goBack();
   await expect(panel(page).getByRole('checkbox', { checked: true })).toHaveCount(1);
 });
+
+test('on a phone the filters open in a drawer, loaded at the first press: a brand chosen there narrows the list, its last button closes it', async ({
+  page,
+  mockQuirks,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products?mock-reset&mock-scenario=none');
+  await expect(main(page).getByRole('article').first()).toBeVisible();
+  const open = page.getByRole('button', { name: 'Filters', exact: true });
+  if (mockQuirks) {
+    // The course server has no facets: no drawer to open (the list itself: the test above).
+    await expect(open).toHaveCount(0);
+    return;
+  }
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const brand = drawer.getByRole('checkbox', { name: /\(\d+\)$/ }).first();
+  const count = await countIn(brand);
+  await brand.check();
+  await expect(page).toHaveURL(/[?&]brand=/);
+  // Each choice applies at once; the last button says how many are left and closes the drawer.
+  const show = drawer.getByRole('button', {
+    name: `Show ${count} product${count === 1 ? '' : 's'}`,
+  });
+  await show.click();
+  await expect(drawer).toBeHidden();
+  await expect(main(page).getByRole('article')).toHaveCount(Math.min(count, 12));
+  await expect(page.getByRole('button', { name: 'Filters (1 chosen)' })).toBeVisible();
+});

@@ -1,13 +1,18 @@
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductFacets } from '@/api/adapters';
-import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
 import { narrowingCount, type CatalogSearch } from '../catalog-search';
-import { CatalogFilters, type NarrowingChange } from './catalog-filters';
+import type { NarrowingChange } from './catalog-filters';
 
 const T = FACET_TEXTS.filters;
+
+// The drawer and the panel in it (Mantine's modal base, the checkboxes, the price range) load
+// at the first press: most visits to the catalogue never open it.
+const FiltersDrawerPanel = lazy(() =>
+  import('./filters-drawer-panel').then((module) => ({ default: module.FiltersDrawerPanel })),
+);
 
 /**
  * On a phone the filters open in a drawer (the panel beside the list needs the room of a larger
@@ -48,21 +53,16 @@ export function FiltersDrawer({
         {chosen ? T.openWithCount(chosen) : T.open}
       </Button>
       {wanted && (
-        <Drawer
-          opened={opened}
-          onClose={close}
-          title={T.open}
-          position="left"
-          size="sm"
-          closeButtonProps={{ 'aria-label': STOREFRONT_TEXTS.common.close }}
-        >
-          <CatalogFilters search={search} facets={facets} onChange={onChange} headingOrder={3} />
-          {total !== undefined && (
-            <Button fullWidth mt="lg" onClick={close}>
-              {T.showResults(total)}
-            </Button>
-          )}
-        </Drawer>
+        <Suspense fallback={null}>
+          <FiltersDrawerPanel
+            opened={opened}
+            onClose={close}
+            search={search}
+            facets={facets}
+            total={total}
+            onChange={onChange}
+          />
+        </Suspense>
       )}
     </>
   );
