@@ -18,12 +18,10 @@ const SWIPE_PX = 40;
  * finger swipes them, and the controls, the dots and the autoplay set the slide shown; a slide's
  * link that gets the keyboard's focus brings its slide in.
  *
- * A turn is a React state change and a transform, which the compositor animates: the main
- * thread renders the dots and restyles the track, nothing else (the slides stay as they are: no
- * `inert` or `hidden` that changes, which restyled each slide's whole subtree on every turn). Scrolling a snapping row instead (the banner's
- * earlier form) took 50-150 ms of a phone's main thread every 4 s (a smooth `scrollTo` on a
- * snapping row, then a scroll event each frame), so the page never had the quiet 5 s a phone's
- * browser (and Lighthouse) waits for before calling it idle (docs/speed-history.md).
+ * A turn is a React state change and a transform, which the compositor animates: the main thread
+ * renders the dots and restyles the track, and no scroll event fires. Scrolling a snapping row
+ * instead (the banner's earlier form) added a smooth `scrollTo` and a scroll event in every frame
+ * of the turn (docs/speed-history.md, nineteenth pass).
  *
  * Written here rather than with Mantine's Carousel (Embla): Embla measures and builds its engine
  * when it starts, a long task on a phone, and its code came after the page's load; this banner is
@@ -43,7 +41,7 @@ export function HomeBanner() {
 
   useEffect(() => {
     if (paused.pointer || paused.focus) return;
-    const timer = window.setTimeout(() => setCurrent((current + 1) % COUNT), BANNER_AUTOPLAY_MS);
+    const timer = window.setTimeout(() => show(current + 1), BANNER_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
   }, [current, paused]);
 
@@ -94,7 +92,7 @@ export function HomeBanner() {
               aria-roledescription="slide"
               aria-label={TEXTS.slideOf(index + 1, COUNT, slide.title)}
               className={classes.slot}
-              onFocus={() => index !== current && show(index)}
+              onFocus={() => show(index)}
             >
               <BannerSlideContent slide={slide} />
             </div>
