@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
 import { expectToast, toastsShown } from '../support/toasts';
@@ -26,16 +26,29 @@ const wishlistLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /Wishlist/ });
 const main = (page: Page) => page.getByRole('main');
 
+const throttles = new WeakMap<Page, CDPSession>();
+
 async function openThrottled(page: Page, path: string, rate: number) {
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = throttles.get(page) ?? (await page.context().newCDPSession(page));
+  throttles.set(page, cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(path, { waitUntil: 'commit' });
 }
 
-/** Notes whether the app had not yet taken the page over when the person acted. */
+/**
+ * Notes whether the app had not yet taken the page over when the person acted, lets the app
+ * start on the slowed CPU (the replay of what was done begins as React has hydrated, before the
+ * page says it is ready), then lifts the slowdown for what the person then waits to see. A
+ * throttled renderer burns CPU however little its page does (measured here: about a quarter of
+ * a core each, much of it in the kernel, twenty times an unthrottled load's CPU), so the waits
+ * after the start were most of this file's cost (84 → 46 s on its own) while checking nothing
+ * the slowdown changes (issue 65, docs/test-costs.md).
+ */
 async function noteEarly(page: Page, what: string) {
   const ready = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
   test.info().annotations.push({ type: 'early', description: `${what}: ${!ready}` });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', ...SETTLED });
+  await throttles.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 }
 
 for (const rate of [4, 6]) {
