@@ -110,6 +110,10 @@ function playwrightFiles(report) {
         const row = byFile.get(file) ?? { file, tests: 0, ms: 0 };
         row.tests += 1;
         row.ms += test.results.reduce((sum, result) => sum + result.duration, 0);
+        // The pages it loaded in full, as its fixture counts them (tests/e2e/support/mock-backend.ts).
+        for (const result of test.results)
+          for (const note of result.annotations ?? [])
+            if (note.type === 'page-loads') row.loads = (row.loads ?? 0) + Number(note.description);
         byFile.set(file, row);
       }
     for (const child of suite.suites ?? []) walk(child);
@@ -137,19 +141,24 @@ function runnerTable(runner, files, wallMs) {
   files.sort((a, b) => b.ms - a.ms || a.file.localeCompare(b.file));
   for (const f of files) f.calls = expectCalls(f.file);
   const totals = { runner, files: files.length, wallMs };
-  for (const key of ['tests', 'ms', 'calls', 'beforeMs']) totals[key] = sum(files, key);
-  // Only vitest's files have a `before` (see vitestFiles).
+  for (const key of ['tests', 'ms', 'calls', 'beforeMs', 'loads']) totals[key] = sum(files, key);
+  // Only vitest's files have a `before` (see vitestFiles); only Playwright's count page loads.
   const before = files.some((f) => f.beforeMs !== undefined);
+  const loads = files.some((f) => f.loads !== undefined);
   const row = (name, f, share) => {
     const cells = [name, number(f.tests), seconds(f.ms), share, number(f.calls ?? undefined)];
-    return before ? [...cells, seconds(f.beforeMs)] : cells;
+    if (before) cells.push(seconds(f.beforeMs));
+    if (loads) cells.push(number(f.loads), f.loads ? seconds(f.ms / f.loads) : '–');
+    return cells;
   };
   const rows = files.map((f) =>
     row(`\`${f.file}\``, f, `${((100 * f.ms) / (totals.ms || 1)).toFixed(1)}%`),
   );
   rows.push(row('**total**', totals, '100%'));
-  const head = ['file', 'tests', 'worker s', 'share', 'expect calls', 'before s'];
-  console.log(`## ${runner}\n\n${table(head.slice(0, rows[0].length), rows, [1, 2, 3, 4, 5])}\n`);
+  const head = ['file', 'tests', 'worker s', 'share', 'expect calls'];
+  if (before) head.push('before s');
+  if (loads) head.push('page loads', 'worker s per load');
+  console.log(`## ${runner}\n\n${table(head, rows, [1, 2, 3, 4, 5, 6])}\n`);
   return totals;
 }
 

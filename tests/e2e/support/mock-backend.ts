@@ -91,9 +91,14 @@ export const test = base.extend<
   { mockBackendReset: void; policyViolations: string[] },
   MockBackendOptions
 >({
-  context: async ({ context }, provide) => {
+  context: async ({ context }, provide, testInfo) => {
     await prepareContext(context);
+    // The pages the test loaded in full (a navigation inside the app is not one): most of a
+    // test's cost on these machines, read per file by scripts/test-costs.mjs (docs/test-costs.md).
+    let loads = 0;
+    context.on('page', (page) => page.on('load', () => (loads += 1)));
     await provide(context);
+    testInfo.annotations.push({ type: 'page-loads', description: String(loads) });
   },
   // What the test's pages reported so far; checked to be empty once the test is over.
   policyViolations: [
