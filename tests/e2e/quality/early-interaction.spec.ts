@@ -38,13 +38,11 @@ async function openThrottled(page: Page, path: string, rate: number) {
 /**
  * Notes whether the app had not yet taken the page over when the person acted, lets the app
  * start on the slowed CPU (the replay of what was done begins as React has hydrated, before the
- * page says it is ready), then lifts the slowdown for what the person then waits to see. A
- * throttled renderer burns CPU however little its page does (measured here: about a quarter of
- * a core each, much of it in the kernel, twenty times an unthrottled load's CPU), so the waits
- * after the start were most of this file's cost (84 → 46 s on its own) while checking nothing
- * the slowdown changes (issue 65, docs/test-costs.md).
+ * page says it is ready), then lifts the slowdown for what the person then waits to see: a
+ * throttled renderer burns CPU however little its page does, and those waits check nothing the
+ * slowdown changes (figures: docs/test-costs.md, issue 65).
  */
-async function noteEarly(page: Page, what: string) {
+async function noteEarlyThenLiftSlowdown(page: Page, what: string) {
   const ready = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
   test.info().annotations.push({ type: 'early', description: `${what}: ${!ready}` });
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', ...SETTLED });
@@ -58,7 +56,7 @@ for (const rate of [4, 6]) {
     }) => {
       await openThrottled(page, '/', rate);
       await main(page).getByRole('button', { name: 'Add to Cart' }).first().click();
-      await noteEarly(page, 'Add to Cart');
+      await noteEarlyThenLiftSlowdown(page, 'Add to Cart');
       await expect(cartLink(page)).toContainText('1', SETTLED);
       // The person scrolled to the button: the app's start does not throw them back to the top.
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -74,7 +72,7 @@ for (const rate of [4, 6]) {
       await main(page)
         .getByRole('button', { name: /Sort By/ })
         .click();
-      await noteEarly(page, 'the three taps');
+      await noteEarlyThenLiftSlowdown(page, 'the three taps');
       await expect(page).toHaveURL(/sortby=desc/, SETTLED);
       await expect(cartLink(page)).toContainText('1');
       await expect(wishlistLink(page)).toContainText('1');
@@ -85,12 +83,12 @@ for (const rate of [4, 6]) {
     }) => {
       await openThrottled(page, '/products', rate);
       await main(page).getByRole('button', { name: 'Page 2' }).click();
-      await noteEarly(page, 'Page 2');
+      await noteEarlyThenLiftSlowdown(page, 'Page 2');
       await expect(page).toHaveURL(/page=2/, SETTLED);
       // A later visit of the same list: the category select opens when tapped early.
       await openThrottled(page, '/products', rate);
       await page.getByRole('combobox', { name: 'Category' }).click();
-      await noteEarly(page, 'Category');
+      await noteEarlyThenLiftSlowdown(page, 'Category');
       await expect(page.getByRole('listbox')).toBeVisible(SETTLED);
       await page.getByRole('option').nth(1).click();
       await expect(page).toHaveURL(/category=/);
@@ -102,7 +100,7 @@ for (const rate of [4, 6]) {
       await openThrottled(page, '/products', rate);
       const search = page.getByRole('combobox', { name: 'Search Products' });
       await search.pressSequentially('shirt');
-      await noteEarly(page, 'typing');
+      await noteEarlyThenLiftSlowdown(page, 'typing');
       await expect(page).toHaveURL(/keyword=shirt/, SETTLED);
       await expect(search).toHaveValue('shirt');
     });
@@ -113,7 +111,7 @@ for (const rate of [4, 6]) {
       await openThrottled(page, '/products/1', rate);
       await main(page).getByRole('button', { name: 'Add to Cart' }).click();
       await main(page).getByRole('button', { name: 'Add to Cart' }).click();
-      await noteEarly(page, 'two taps');
+      await noteEarlyThenLiftSlowdown(page, 'two taps');
       // Two taps, two of it in the cart (the header counts lines; the button shows how many).
       await expect(cartLink(page)).toContainText('1', SETTLED);
       await expect(main(page).getByRole('button', { name: 'Add to Cart' })).toContainText('(2)');
@@ -125,7 +123,7 @@ for (const rate of [4, 6]) {
       await openThrottled(page, '/register', rate);
       await page.getByRole('textbox', { name: 'Email' }).pressSequentially('not-an-email');
       await page.getByRole('textbox', { name: 'Email' }).press('Tab');
-      await noteEarly(page, 'email left');
+      await noteEarlyThenLiftSlowdown(page, 'email left');
       await expect(page.getByText('Invalid email')).toBeVisible(SETTLED);
       await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email');
     });
@@ -137,7 +135,7 @@ for (const rate of [4, 6]) {
       await page.getByRole('textbox', { name: 'UserName' }).fill(ACCOUNTS.user.username);
       await page.getByRole('textbox', { name: 'Password' }).fill(ACCOUNTS.user.password);
       await page.getByRole('textbox', { name: 'Password' }).press('Enter');
-      await noteEarly(page, 'sent');
+      await noteEarlyThenLiftSlowdown(page, 'sent');
       await expect(page).toHaveURL(/\/$/, SETTLED);
       // The account menu is a chunk of its own that the home page's start-up competes with.
       await expect(
@@ -153,7 +151,7 @@ for (const rate of [4, 6]) {
       await page.setViewportSize({ width: 390, height: 844 });
       await openThrottled(page, '/', rate);
       await page.getByRole('button', { name: 'Open navigation' }).click();
-      await noteEarly(page, 'menu');
+      await noteEarlyThenLiftSlowdown(page, 'menu');
       await expect(page.getByRole('button', { name: 'Close navigation' })).toBeVisible(SETTLED);
       await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeVisible();
     });
