@@ -1,5 +1,6 @@
-import { type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, prepareContext, test as base } from '../support/mock-backend';
+import { restoreState, type BrowserState } from '../support/browser-state';
 import { ACCOUNTS, logIn } from '../support/log-in';
 import { expectCoversRouteTree, ROUTE_EXAMPLES, type RoutePath, type Who } from '../support/routes';
 import { STATIC_SCREEN_BROWSER_SCENARIO, STATIC_SCREEN_PATHS } from '../support/static-screens';
@@ -7,7 +8,8 @@ import { STATIC_SCREEN_BROWSER_SCENARIO, STATIC_SCREEN_PATHS } from '../support/
 /**
  * Issue 8's fault-tolerance gate: every route under every failure scenario of the mock backend
  * (mocks/scenarios.ts) shows its content, its own error message or a clear error state, and never a
- * blank screen; any uncaught page error fails the test. One test per route and scenario.
+ * blank screen; any uncaught page error fails the test. One test per scenario and way of starting,
+ * with one page load per route in it.
  *
  * The person signs in (and fills the cart) with the scenario off, then opens the route with
  * `?mock-scenario=<name>`: the in-browser mock keeps that scenario for the rest of the visit.
@@ -33,6 +35,8 @@ const FAILING: readonly Scenario[] = ['server-error', 'network-error', 'malforme
 // failing queries are retried twice with back-off before a screen gives up. The tests move the
 // page's clock on past those timers; the limit is for a machine that is slow to render.
 const STATE_TIMEOUT = 15_000;
+// A test visits up to nine routes, each a page load: a limit for a hang on a busy machine.
+base.describe.configure({ timeout: 300_000 });
 
 /** A failed product list says the server's words, else its own (docs/product/errors.md). */
 const PRODUCTS_FAILED = /Failed to fetch products|Internal Server Error/;
@@ -180,25 +184,26 @@ async function putProductInCart(page: Page) {
   ).toContainText('1');
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface Start {
   as: RouteCase['as'];
   withCartItem: boolean;
 }
+const startKey = ({ as, withCartItem }: Start) =>
+  `${as}${withCartItem ? ' with a line in the cart' : ''}`;
 
 /**
  * Each way of starting (who, with or without a cart line) is prepared once per worker, with the
- * scenario off, and every test starts from a copy of that browser state (the seeded mock shop,
- * its session cookie and the app's stored user and cart): one page load per test.
+ * scenario off: the browser state every visit of a route starts from (the seeded mock shop, its
+ * session cookie and the app's stored user and cart).
  */
 const test = base.extend<
   { start: Start },
-  { prepareStart: (start: Start) => Promise<StorageState> }
+  { prepareStart: (start: Start) => Promise<BrowserState> }
 >({
   start: [{ as: 'guest', withCartItem: false }, { option: true }],
   prepareStart: [
     async ({ browser }, provide, workerInfo) => {
-      const prepared = new Map<string, Promise<StorageState>>();
+      const prepared = new Map<string, Promise<BrowserState>>();
       const prepare = async ({ as, withCartItem }: Start) => {
         // As the fixture's own contexts: a page load waits until the app has taken the
         // prerendered page over. Without it, the first Add to Cart could be clicked on the
@@ -217,7 +222,7 @@ const test = base.extend<
         return state;
       };
       await provide((start) => {
-        const key = `${start.as}:${start.withCartItem}`;
+        const key = startKey(start);
         if (!prepared.has(key)) prepared.set(key, prepare(start));
         return prepared.get(key)!;
       });
@@ -253,47 +258,76 @@ function expectedState(route: RouteCase, scenario: Scenario, page: Page): Locato
   return route.ready(page);
 }
 
+/** One route opened under the scenario: what the person sees, never a blank screen or an error. */
+async function visitUnder(page: Page, route: RouteCase, scenario: Scenario) {
+  const pageErrors: string[] = [];
+  const onError = (error: Error) => pageErrors.push(`${error.name}: ${error.message}`);
+  page.on('pageerror', onError);
+  // An example may carry a search of its own (the pending reviews).
+  await page.goto(`${route.path}${route.path.includes('?') ? '&' : '?'}mock-scenario=${scenario}`);
+  const state = expectedState(route, scenario, page);
+  await expect
+    .poll(
+      async () => {
+        if (await state.isVisible()) return true;
+        await page.clock.fastForward(250);
+        return state.isVisible();
+      },
+      { timeout: STATE_TIMEOUT, intervals: [50] },
+    )
+    .toBe(true);
+  if (scenario === 'unauthorized' && route.as !== 'guest')
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expectNotBlank(page, !adminStaysClosed(route, scenario));
+  page.off('pageerror', onError);
+  expect(pageErrors, `uncaught errors in the page at ${route.path}`).toEqual([]);
+}
+
 // The plain test: this check needs no browser state.
 base('the sweep covers every route of the route tree', () => {
   expectCoversRouteTree('FAULTS', Object.keys(FAULTS));
 });
 
-for (const route of ROUTES) {
-  test.describe(route.path, () => {
-    test.use({ start: { as: route.as, withCartItem: !!route.withCartItem } });
+/**
+ * A screen that shows the same whatever the server does is visited here under one failing
+ * scenario; vitest takes the other four (../support/static-screens.ts).
+ */
+const isStatic = (route: RouteCase) =>
+  (STATIC_SCREEN_PATHS as readonly string[]).includes(route.path);
 
-    // A screen that shows the same whatever the server does is visited here under one failing
-    // scenario; vitest takes the other four (../support/static-screens.ts).
-    const isStatic = (STATIC_SCREEN_PATHS as readonly string[]).includes(route.path);
-    for (const scenario of isStatic ? [STATIC_SCREEN_BROWSER_SCENARIO] : SCENARIOS) {
-      test(`under ${scenario}`, async ({ page }) => {
-        const pageErrors: string[] = [];
-        page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-
+/**
+ * One test per scenario and way of starting, one visit per route in it: every visit is a page
+ * load of its own from the prepared state (restoreState), in one browser context.
+ */
+for (const scenario of SCENARIOS) {
+  const routes = ROUTES.filter(
+    (route) => !isStatic(route) || scenario === STATIC_SCREEN_BROWSER_SCENARIO,
+  );
+  const starts = new Map<string, { start: Start; routes: RouteCase[] }>();
+  for (const route of routes) {
+    const start = { as: route.as, withCartItem: !!route.withCartItem };
+    const group = starts.get(startKey(start)) ?? { start, routes: [] };
+    group.routes.push(route);
+    starts.set(startKey(start), group);
+  }
+  for (const { start, routes: visited } of starts.values()) {
+    test.describe(`under ${scenario}`, () => {
+      test.use({ start });
+      test(`as ${startKey(start)}: ${visited.map((route) => route.path).join(', ')}`, async ({
+        page,
+        prepareStart,
+      }) => {
+        const state = await prepareStart(start);
         // The page's clock runs, but the test moves it on while it waits: the back-off between
-        // a failing query's retries (0.5 s, 1 s) and the slow scenario's delays are over at once,
-        // so the sweep waits for what the screen shows, not for the timers that lead there.
+        // a failing query's retries (0.5 s, 1 s) and the slow scenario's delays are over at
+        // once, so the sweep waits for what the screen shows, not for the timers that lead there.
         await page.clock.install();
-        // An example may carry a search of its own (the pending reviews).
-        await page.goto(
-          `${route.path}${route.path.includes('?') ? '&' : '?'}mock-scenario=${scenario}`,
-        );
-        const state = expectedState(route, scenario, page);
-        await expect
-          .poll(
-            async () => {
-              if (await state.isVisible()) return true;
-              await page.clock.fastForward(250);
-              return state.isVisible();
-            },
-            { timeout: STATE_TIMEOUT, intervals: [50] },
-          )
-          .toBe(true);
-        if (scenario === 'unauthorized' && route.as !== 'guest')
-          await expect(page).toHaveURL(/\/login(\?|$)/);
-        await expectNotBlank(page, !adminStaysClosed(route, scenario));
-        expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+        for (const [i, route] of visited.entries())
+          await test.step(route.path, async () => {
+            if (i > 0) await restoreState(page, state);
+            await visitUnder(page, route, scenario);
+          });
       });
-    }
-  });
+    });
+  }
 }

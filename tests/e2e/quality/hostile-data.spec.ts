@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/mock-backend';
+import { EMPTY_STATE, restoreState, type BrowserState } from '../support/browser-state';
 import { logIn } from '../support/log-in';
 import { expectToast } from '../support/toasts';
 
@@ -56,17 +57,36 @@ const READ_AT_START: readonly Key[] = [
 const READ_WITH_A_CALL: readonly Key[] = ['authToken', 'token'];
 
 const CORRUPTION_OFF = 'hostile-storage-off';
+/** The session storage entry that names what the init script writes: `{ keys, value }`. */
+const CORRUPTION = 'hostile-storage';
 
-/** Writes the garbage under the keys before any script of the app runs, on every load. */
-async function corruptStorageOnEveryLoad(page: Page, keys: readonly Key[], value: string) {
+/**
+ * Writes the garbage that the session storage names (CORRUPTION) under its keys before any
+ * script of the app runs, on every load, until CORRUPTION_OFF is set. One init script for the
+ * whole test: each kind of garbage is one step of it, in the same browser context
+ * (../support/browser-state.ts), started by `startKind`.
+ */
+async function corruptStorageOnEveryLoad(page: Page) {
   await page.addInitScript(
-    ({ keys, value, off }) => {
-      if (sessionStorage.getItem(off)) return;
+    ({ named, off }) => {
+      const wanted = sessionStorage.getItem(named);
+      if (!wanted || sessionStorage.getItem(off)) return;
+      const { keys, value } = JSON.parse(wanted) as { keys: string[]; value: string };
       for (const key of keys) localStorage.setItem(key, value);
+      // What it wrote, for the test to see that its garbage was there before the app ran.
+      (window as unknown as { __garbageWritten?: number }).__garbageWritten = keys.length;
     },
-    { keys, value, off: CORRUPTION_OFF },
+    { named: CORRUPTION, off: CORRUPTION_OFF },
   );
 }
+
+/** The number of keys the init script filled with garbage before this document's scripts ran. */
+const garbageWritten = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __garbageWritten?: number }).__garbageWritten);
+
+/** Back to `state` (nothing stored, or a signed-in start), with this kind's garbage named. */
+const startKind = (page: Page, state: BrowserState, keys: readonly Key[], value: string) =>
+  restoreState(page, state, { [CORRUPTION]: JSON.stringify({ keys, value }) });
 
 const stored = (page: Page, keys: readonly Key[]) =>
   page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), keys);
@@ -113,79 +133,97 @@ async function expectCartWorks(page: Page) {
   await expect(page.getByRole('table', { name: 'Cart items' })).toContainText(name);
 }
 
+/** Every kind of garbage, one step each: a kind that fails names itself in the report. */
+const KINDS = Object.entries(GARBAGE);
+
 test.describe('corrupted storage', () => {
-  for (const [kind, value] of Object.entries(GARBAGE)) {
-    test(`signed out, ${kind} under every key: the pages render, the value is dropped, the cart works`, async ({
-      page,
-    }) => {
-      const errors = collectPageErrors(page);
-      await corruptStorageOnEveryLoad(page, KEYS, value);
+  // Eight kinds of garbage, six to eight page loads each: a limit for a hang on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
 
-      await page.goto('/?mock-reset&mock-scenario=none');
-      await expectAppShown(page);
-      // The stored garbage reaches no request: the catalogue loads.
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expectGarbageDropped(page, [...READ_AT_START, ...READ_WITH_A_CALL], value);
-
-      await page.goto('/cart');
-      await expect(page.getByText('Your cart is empty')).toBeVisible();
-      await expectGarbageDropped(page, READ_AT_START, value);
-
-      // Nobody is signed in: the protected pages ask to log in.
-      for (const path of ['/checkout', '/profile']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: 'Login Here' })).toBeVisible();
+  test(`signed out, each kind of garbage under every key (${KINDS.map(([kind]) => kind).join('; ')}): the pages render, the value is dropped, the cart works`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await corruptStorageOnEveryLoad(page);
+    for (const [kind, value] of KINDS)
+      await test.step(kind, async () => {
+        await startKind(page, EMPTY_STATE, KEYS, value);
+        await page.goto('/?mock-reset&mock-scenario=none');
+        expect(await garbageWritten(page), 'keys given garbage before the app ran').toBe(
+          KEYS.length,
+        );
         await expectAppShown(page);
+        // The stored garbage reaches no request: the catalogue loads.
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await expectGarbageDropped(page, [...READ_AT_START, ...READ_WITH_A_CALL], value);
+
+        await page.goto('/cart');
+        await expect(page.getByText('Your cart is empty')).toBeVisible();
         await expectGarbageDropped(page, READ_AT_START, value);
-      }
 
-      await expectCartWorks(page);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    });
+        // Nobody is signed in: the protected pages ask to log in.
+        for (const path of ['/checkout', '/profile']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: 'Login Here' })).toBeVisible();
+          await expectAppShown(page);
+          await expectGarbageDropped(page, READ_AT_START, value);
+        }
 
-    test(`signed in, ${kind} under the cart, checkout and old auth keys: the pages render, the value is dropped`, async ({
-      page,
-    }) => {
-      const errors = collectPageErrors(page);
-      await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
-      // The current auth keys hold the real session; everything else is garbage.
-      const corrupted: Key[] = [
-        'token',
-        'user',
-        'cartItems',
-        'CHECKOUT_ADDRESS',
-        'client-secret',
-        'placed-orders',
-      ];
-      await corruptStorageOnEveryLoad(page, corrupted, value);
+        await expectCartWorks(page);
+        expect(errors, `uncaught errors in the page (${kind})`).toEqual([]);
+      });
+  });
 
-      await page.goto('/');
-      await expect(page.getByRole('button', { name: 'Account menu for user1' })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
+  test(`signed in, each kind of garbage under the cart, checkout and old auth keys (${KINDS.map(([kind]) => kind).join('; ')}): the pages render, the value is dropped`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await logIn(page, 'user1', 'password1', '/login?mock-scenario=none');
+    // Each kind starts from this sign-in: the current auth keys hold the real session, and
+    // everything else is garbage.
+    const signedIn = await page.context().storageState();
+    const corrupted: Key[] = [
+      'token',
+      'user',
+      'cartItems',
+      'CHECKOUT_ADDRESS',
+      'client-secret',
+      'placed-orders',
+    ];
+    await corruptStorageOnEveryLoad(page);
+    for (const [kind, value] of KINDS)
+      await test.step(kind, async () => {
+        await startKind(page, signedIn, corrupted, value);
+        await page.goto('/');
+        expect(await garbageWritten(page), 'keys given garbage before the app ran').toBe(
+          corrupted.length,
+        );
+        await expect(page.getByRole('button', { name: 'Account menu for user1' })).toBeVisible();
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
 
-      await page.goto('/cart');
-      await expect(page.getByText('Your cart is empty')).toBeVisible();
-      await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
+        await page.goto('/cart');
+        await expect(page.getByText('Your cart is empty')).toBeVisible();
+        await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
 
-      await page.goto('/checkout');
-      await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-      await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
+        await page.goto('/checkout');
+        await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+        await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
 
-      await page.goto('/profile');
-      await expect(page.getByRole('heading', { name: 'user1' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Delivery addresses' })).toBeVisible();
-      await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
+        await page.goto('/profile');
+        await expect(page.getByRole('heading', { name: 'user1' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Delivery addresses' })).toBeVisible();
+        await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
 
-      // The placed orders are read when a payment comes back: a made-up one confirms nothing.
-      await page.goto('/order-confirmation?payment_intent=pi_made_up&redirect_status=succeeded');
-      await expect(page.getByText('No order was confirmed')).toBeVisible();
-      await expectGarbageDropped(page, ['placed-orders'], value);
+        // The placed orders are read when a payment comes back: a made-up one confirms nothing.
+        await page.goto('/order-confirmation?payment_intent=pi_made_up&redirect_status=succeeded');
+        await expect(page.getByText('No order was confirmed')).toBeVisible();
+        await expectGarbageDropped(page, ['placed-orders'], value);
 
-      await expectCartWorks(page);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    });
-  }
+        await expectCartWorks(page);
+        expect(errors, `uncaught errors in the page (${kind})`).toEqual([]);
+      });
+  });
 
   test('a garbage client secret and checkout address do not reach the payment: a new secret is asked for', async ({
     page,

@@ -95,8 +95,15 @@ export const test = base.extend<
     await prepareContext(context);
     // The pages the test loaded in full (a navigation inside the app is not one): most of a
     // test's cost on these machines, read per file by scripts/test-costs.mjs (docs/test-costs.md).
+    // A file of the site that runs no app (a sweep resets the browser's state on robots.txt) is
+    // not counted.
     let loads = 0;
-    context.on('page', (page) => page.on('load', () => (loads += 1)));
+    const appless = /\.(txt|xml|json|svg|png|jpe?g|webp)$/;
+    context.on('page', (page) =>
+      page.on('load', () => {
+        if (!appless.test(new URL(page.url()).pathname)) loads += 1;
+      }),
+    );
     await provide(context);
     testInfo.annotations.push({ type: 'page-loads', description: String(loads) });
   },
