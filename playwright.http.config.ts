@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { CONTRACT_REPORT } from './tests/e2e/support/contract-report';
+import { CONTRACT_REPORT, CONTRACT_REPORT_LANE_B } from './tests/e2e/support/contract-report';
+import { workerCount } from './scripts/test-workers';
 import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
 
 /**
@@ -27,6 +28,11 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
 const isCI = !!process.env.CI;
 const sitePort = Number(process.env.E2E_HTTP_PORT ?? 4180);
 const mockPort = Number(process.env.E2E_MOCK_API_PORT ?? 8790);
+// The second lane (see `lanes` below): its own mock server (E2E_LANE_B_MOCK_API_PORT, default
+// mock port + 5), contract proxy (+ 1, Prism on + 2) and site (E2E_LANE_B_PORT, default 4184),
+// the same build as the first lane's site.
+const laneBMockPort = Number(process.env.E2E_LANE_B_MOCK_API_PORT ?? mockPort + 5);
+const laneBSitePort = Number(process.env.E2E_LANE_B_PORT ?? 4184);
 // A second site (E2E_NO_CARD_PORT, default 4181): a production build with no Stripe key and no
 // VITE_TEST_PAYMENTS, for tests/e2e/payment-not-configured.spec.ts (its own project).
 const noCardPort = Number(process.env.E2E_NO_CARD_PORT ?? 4181);
@@ -36,6 +42,9 @@ const mockApiUrl = `http://127.0.0.1:${mockPort}`;
 const proxyPort = Number(process.env.E2E_CONTRACT_PROXY_PORT ?? mockPort + 1);
 const contractProxyUrl = `http://127.0.0.1:${proxyPort}`;
 const baseURL = `http://localhost:${sitePort}`;
+const laneBMockApiUrl = `http://127.0.0.1:${laneBMockPort}`;
+const laneBProxyUrl = `http://127.0.0.1:${laneBMockPort + 1}`;
+const laneBURL = `http://localhost:${laneBSitePort}`;
 const noCardURL = `http://localhost:${noCardPort}`;
 const NO_CARD_SPEC = 'payment-not-configured.spec.ts';
 // A fourth server (E2E_HYBRID_PORT, default 4182): the dev server in hybrid mode
@@ -56,13 +65,19 @@ const EDGE_CACHE_SPEC = 'edge-cache.spec.ts';
  * server's test payments (a production build without it and without a Stripe key offers no
  * card form at all).
  */
-const servedBuild = (outDir: string, port: number, testPayments: boolean) => ({
+const servedBuild = (
+  outDir: string,
+  port: number,
+  testPayments: boolean,
+  lane = { mock: mockApiUrl, proxy: contractProxyUrl },
+  build = true,
+) => ({
   // Its own folder, so a parallel check:prod-bundle or `npm run build` elsewhere does not swap
   // files under the server.
-  command: `npm run build -- --outDir ${outDir} && npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${contractProxyUrl}/api`,
+  command: `${build ? `npm run build -- --outDir ${outDir} && ` : ''}npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${lane.proxy}/api`,
   url: `http://localhost:${port}`,
   env: {
-    PAGES_API_URL: `${mockApiUrl}/api`,
+    PAGES_API_URL: `${lane.mock}/api`,
     // Every test resets the server: no page or answer is kept from one request to the next.
     PAGES_MEMORY: '0',
     PAGES_API_KEEP_MS: '0',
@@ -100,12 +115,20 @@ const MOCK_MODE_ONLY = [
   'admin-lists.spec.ts',
 ];
 
+/** The second lane's server and site (the first lane's are the config's own `use`). */
+const laneB = { mockApiUrl: laneBMockApiUrl, baseURL: laneBURL };
+
 export default defineConfig<MockBackendOptions>({
   testDir: 'tests/e2e',
   testIgnore: MOCK_MODE_ONLY,
   outputDir: 'test-results/http',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, each its own mock server, contract proxy and sites, side by side: a worker each
+  // (one on a single core). Every test resets its lane's server, so a lane runs one test at a
+  // time: the quirks project alone in the first lane (`workers: 1`), the other projects one
+  // after the other in the second (each depends on the one before it; `--no-deps` runs one
+  // alone). One lane kept a 2-core machine 68% busy (docs/test-costs.md).
+  workers: Math.min(2, workerCount(process.env.E2E_HTTP_WORKERS, 1)),
   // The same limits for a hang as in mock mode (playwright.config.ts).
   timeout: baseConfig.timeout,
   expect: baseConfig.expect,
@@ -136,27 +159,33 @@ export default defineConfig<MockBackendOptions>({
     {
       name: 'http',
       testMatch: PLAIN_ONLY,
-      use: { ...chromium, mockQuirks: false },
+      workers: 1,
+      use: { ...chromium, ...laneB, mockQuirks: false },
     },
     // Quirks mode, the real backend's answers: every journey, with tests/e2e/real-server/ (what
     // only that backend does), bulk-actions.spec.ts and product-import.spec.ts.
     {
       name: 'http-quirks',
       testIgnore: [...MOCK_MODE_ONLY, ...EXTENSION_ONLY, NO_CARD_SPEC, HYBRID_SPEC],
+      workers: 1,
       use: { ...chromium, mockQuirks: true },
     },
     // The production build a misconfigured deploy would be: no test payment form, no order.
     {
       name: 'http-no-card',
       testMatch: NO_CARD_SPEC,
-      use: { ...chromium, mockQuirks: false, baseURL: noCardURL },
+      workers: 1,
+      dependencies: ['http-on-request'],
+      use: { ...chromium, ...laneB, mockQuirks: false, baseURL: noCardURL },
     },
     // What only a build served by its page handler has: pages rendered on request.
     {
       name: 'http-on-request',
       testDir: 'tests/pages-e2e',
       testIgnore: EDGE_CACHE_SPEC,
-      use: { ...chromium, mockQuirks: false },
+      workers: 1,
+      dependencies: ['http'],
+      use: { ...chromium, ...laneB, mockQuirks: false },
     },
     // The same build on the edge: its worker in workerd renders, keeps and secures the pages.
     // The storefront's journey and the pages rendered on request; the worker's cache.
@@ -164,19 +193,23 @@ export default defineConfig<MockBackendOptions>({
       name: 'http-edge',
       testDir: 'tests',
       testMatch: ['pages-e2e/*.spec.ts', 'e2e/storefront.spec.ts'],
-      use: { ...chromium, mockQuirks: false, baseURL: edgeURL },
+      workers: 1,
+      dependencies: ['http-no-card'],
+      use: { ...chromium, ...laneB, mockQuirks: false, baseURL: edgeURL },
     },
     // Hybrid mode: the course server (quirks mode and its scenario) as the real API.
     {
       name: 'http-hybrid',
       testMatch: HYBRID_SPEC,
-      use: { ...chromium, mockQuirks: true, baseURL: hybridURL },
+      workers: 1,
+      dependencies: ['http-edge'],
+      use: { ...chromium, ...laneB, mockQuirks: true, baseURL: hybridURL },
     },
   ],
   webServer: [
     {
       // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --allowed-origin ${edgeURL} --control`,
+      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --control`,
       url: `${mockApiUrl}/api/public/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -192,18 +225,48 @@ export default defineConfig<MockBackendOptions>({
       stdout: 'pipe',
       stderr: 'pipe',
     },
+    // The second lane's mock server and contract proxy.
+    {
+      command: `npx tsx scripts/mock-server.ts --port ${laneBMockPort} --allowed-origin ${laneBURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --allowed-origin ${edgeURL} --control`,
+      url: `${laneBMockApiUrl}/api/public/categories`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx scripts/contract-proxy.ts --port ${laneBMockPort + 1} --upstream ${laneBMockApiUrl} --report ${CONTRACT_REPORT_LANE_B}`,
+      url: `${laneBProxyUrl}/api/public/categories`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
     // The production build (mode production: mocks off), and the same without a Stripe key and
     // without VITE_TEST_PAYMENTS.
     servedBuild('dist-http', sitePort, true),
-    servedBuild('dist-http-no-card', noCardPort, false),
+    // The same build for the second lane (after the build above: Playwright starts its servers
+    // one after the other).
+    servedBuild(
+      'dist-http',
+      laneBSitePort,
+      true,
+      { mock: laneBMockApiUrl, proxy: laneBProxyUrl },
+      false,
+    ),
+    servedBuild('dist-http-no-card', noCardPort, false, {
+      mock: laneBMockApiUrl,
+      proxy: laneBProxyUrl,
+    }),
     {
       // After the build above (Playwright starts its servers one after the other): its worker
       // bundled and run in workerd, kept pages for the default s-maxage (the mock server's seed
       // is the same in every test; no test of this project changes a product).
-      command: `npx tsx scripts/serve-edge.ts --dir dist-http --port ${edgePort} --api-proxy ${contractProxyUrl}/api`,
+      command: `npx tsx scripts/serve-edge.ts --dir dist-http --port ${edgePort} --api-proxy ${laneBProxyUrl}/api`,
       url: edgeURL,
       env: {
-        ...servedBuild('dist-http', sitePort, true).env,
+        ...servedBuild('dist-http', sitePort, true, { mock: laneBMockApiUrl, proxy: laneBProxyUrl })
+          .env,
         PAGES_S_MAXAGE: '',
         PAGES_MEMORY: '',
       },
@@ -216,7 +279,7 @@ export default defineConfig<MockBackendOptions>({
       // `npm run dev:hybrid` (mode hybrid: .env.hybrid), its /api through the contract proxy.
       command: `npx vite --mode hybrid --port ${hybridPort} --strictPort`,
       url: hybridURL,
-      env: { VITE_API_PROXY_TARGET: contractProxyUrl },
+      env: { VITE_API_PROXY_TARGET: laneBProxyUrl },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
  */
 // Outside Playwright's output folders, which it empties when a run starts.
 export const CONTRACT_REPORT = 'reports/contract-violations.jsonl';
+/** The second lane's proxy's (playwright.http.config.ts). */
+export const CONTRACT_REPORT_LANE_B = 'reports/contract-violations-lane-b.jsonl';
 
 interface Entry {
   method: string;
@@ -52,5 +54,6 @@ export function checkContractReport(file = CONTRACT_REPORT): void {
 }
 
 export default function contractReportTeardown(): void {
-  checkContractReport();
+  checkContractReport(CONTRACT_REPORT);
+  checkContractReport(CONTRACT_REPORT_LANE_B);
 }
