@@ -85,6 +85,11 @@ export default defineConfig({
     ? undefined
     : {
         command: `npm run build:mock -- --outDir ${mockOutDir} && npx tsx scripts/serve.ts --dir ${mockOutDir} --port ${localPort} --mock-api`,
+        // The product pages built ahead: the first 24 the catalogue lists (product 1, which the
+        // tests open, among them); the handler renders the others on request, as it does for a
+        // large shop. Building all 200 cost half the build (tests/prerender/ and
+        // tests/server/served-pages.test.ts check the pages a full build writes).
+        env: { PRERENDER_PRODUCTS: process.env.PRERENDER_PRODUCTS ?? '24' },
         url: baseURL,
         reuseExistingServer: !isCI,
         timeout: 180_000,

@@ -13,7 +13,7 @@ import { recordToasts } from './toasts';
  *   `npm run mock:server`, which also gives the page handler the data of the pages it renders. The URL parameters do nothing there, so before every test this resets
  *   the server's data, turns its scenario off and its quirks mode on or off (per project) through
  *   its control endpoints (`POST /__mock/*`, served because that config starts it with
- *   `--control`). The server is shared by every test: that config runs one worker.
+ *   `--control`). A lane's server is shared by its tests, one at a time (playwright.http.config.ts).
  *
  * Specs import `test` and `expect` from here instead of '@playwright/test'.
  */
