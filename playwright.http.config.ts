@@ -115,6 +115,8 @@ const MOCK_MODE_ONLY = [
   'admin-lists.spec.ts',
 ];
 
+/** Quirks mode's journeys that run in the second lane: what only the real backend does. */
+const QUIRKS_IN_LANE_B = ['real-server/**', 'course-server.spec.ts'];
 /** The second lane's server and site (the first lane's are the config's own `use`). */
 const laneB = { mockApiUrl: laneBMockApiUrl, baseURL: laneBURL };
 
@@ -125,9 +127,12 @@ export default defineConfig<MockBackendOptions>({
   fullyParallel: false,
   // Two lanes, each its own mock server, contract proxy and sites, side by side: a worker each
   // (one on a single core). Every test resets its lane's server, so a lane runs one test at a
-  // time: the quirks project alone in the first lane (`workers: 1`), the other projects one
-  // after the other in the second (each depends on the one before it; `--no-deps` runs one
-  // alone). One lane kept a 2-core machine 68% busy (docs/test-costs.md).
+  // time: the quirks project alone in the first lane (`workers: 1`), the other projects in the
+  // second, each with `workers: 1`, and a lock on the lane's server for the length of a test
+  // (tests/e2e/support/mock-backend.ts) where two of them would run at once. The dispatcher takes
+  // the first test file whose project has a free worker, so the second lane's files run on one
+  // worker while the quirks project runs on the other. One lane kept a 2-core machine 68% busy
+  // (docs/test-costs.md).
   workers: Math.min(2, workerCount(process.env.E2E_HTTP_WORKERS, 1)),
   // The same limits for a hang as in mock mode (playwright.config.ts).
   timeout: baseConfig.timeout,
@@ -166,16 +171,29 @@ export default defineConfig<MockBackendOptions>({
     // only that backend does), bulk-actions.spec.ts and product-import.spec.ts.
     {
       name: 'http-quirks',
-      testIgnore: [...MOCK_MODE_ONLY, ...EXTENSION_ONLY, NO_CARD_SPEC, HYBRID_SPEC],
+      testIgnore: [
+        ...MOCK_MODE_ONLY,
+        ...EXTENSION_ONLY,
+        NO_CARD_SPEC,
+        HYBRID_SPEC,
+        ...QUIRKS_IN_LANE_B,
+      ],
       workers: 1,
       use: { ...chromium, mockQuirks: true },
+    },
+    // The rest of quirks mode, in the second lane (its server in quirks mode for these tests),
+    // so that both lanes take about as long.
+    {
+      name: 'http-quirks-b',
+      testMatch: QUIRKS_IN_LANE_B,
+      workers: 1,
+      use: { ...chromium, ...laneB, mockQuirks: true },
     },
     // The production build a misconfigured deploy would be: no test payment form, no order.
     {
       name: 'http-no-card',
       testMatch: NO_CARD_SPEC,
       workers: 1,
-      dependencies: ['http-on-request'],
       use: { ...chromium, ...laneB, mockQuirks: false, baseURL: noCardURL },
     },
     // What only a build served by its page handler has: pages rendered on request.
@@ -184,7 +202,6 @@ export default defineConfig<MockBackendOptions>({
       testDir: 'tests/pages-e2e',
       testIgnore: EDGE_CACHE_SPEC,
       workers: 1,
-      dependencies: ['http'],
       use: { ...chromium, ...laneB, mockQuirks: false },
     },
     // The same build on the edge: its worker in workerd renders, keeps and secures the pages.
@@ -194,7 +211,6 @@ export default defineConfig<MockBackendOptions>({
       testDir: 'tests',
       testMatch: ['pages-e2e/*.spec.ts', 'e2e/storefront.spec.ts'],
       workers: 1,
-      dependencies: ['http-no-card'],
       use: { ...chromium, ...laneB, mockQuirks: false, baseURL: edgeURL },
     },
     // Hybrid mode: the course server (quirks mode and its scenario) as the real API.
@@ -202,7 +218,6 @@ export default defineConfig<MockBackendOptions>({
       name: 'http-hybrid',
       testMatch: HYBRID_SPEC,
       workers: 1,
-      dependencies: ['http-edge'],
       use: { ...chromium, ...laneB, mockQuirks: true, baseURL: hybridURL },
     },
   ],

@@ -1,4 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { recordToasts } from './toasts';
 
 /**
@@ -87,6 +89,36 @@ async function watchPolicyViolations(context: BrowserContext): Promise<string[]>
   return violations;
 }
 
+/**
+ * HTTP mode: the lane's mock server is this test's alone while it runs (each test resets it).
+ * The dispatcher runs a lane's projects on one worker as things are (playwright.http.config.ts);
+ * where it would run two of them at once, the second waits here instead of sharing the server.
+ * A directory made atomically is the lock, one per server, under the run's output folder, which
+ * Playwright empties at the start of a run.
+ */
+/** Two test limits (playwright.config.ts: 90 s). */
+const STALE_LOCK_MS = 180_000;
+
+async function lockServer(mockApiUrl: string): Promise<() => Promise<void>> {
+  const lock = `test-results/http/locks/${new URL(mockApiUrl).port}`;
+  await mkdir('test-results/http/locks', { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lock);
+      return () => rm(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Left by a worker that died mid-test: older than two tests' limits, it is taken over.
+      const made = await stat(lock).then(
+        (found) => found.mtimeMs,
+        () => Date.now(),
+      );
+      if (Date.now() - made > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      else await sleep(50);
+    }
+  }
+}
+
 export const test = base.extend<
   { mockBackendReset: void; policyViolations: string[] },
   MockBackendOptions
@@ -120,6 +152,7 @@ export const test = base.extend<
   mockQuirks: [false, { option: true, scope: 'worker' }],
   mockBackendReset: [
     async ({ mockApiUrl, mockQuirks, request }, use) => {
+      const release = mockApiUrl ? await lockServer(mockApiUrl) : undefined;
       if (mockApiUrl) {
         for (const path of [
           '/__mock/scenario?name=none',
@@ -130,7 +163,9 @@ export const test = base.extend<
           expect(response.ok(), `${path} on the mock server`).toBe(true);
         }
       }
+      // Playwright goes on past `use` once the test is over, passed or failed.
       await use();
+      await release?.();
     },
     { auto: true },
   ],
