@@ -184,12 +184,13 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'catalogue-ui',
-                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Pagination|Input|InputBase|TextInput|Center)[\\/]|Checkbox[\\/]CheckIcon|Combobox[\\/](ComboboxChevron[\\/]|Combobox\.module|get-parsed-combobox-data))/,
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Pagination|Input|InputBase|TextInput|Center)[\\/]|Checkbox[\\/]CheckIcon)/,
               },
               // floating-ui with the scroll area (which imports it too: the cart's table), and
               // what opens over the page (the category list, the Sort By hint), each apart:
               // loaded at the first open or hover, not with the catalogue (its closed category
-              // select is a look-alike, category-select.tsx), nor with a product page.
+              // select is a look-alike, category-select.tsx). The Combobox's styles stay with
+              // the popover's, after them, as Mantine's order wants.
               {
                 name: 'floating-ui',
                 test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/,
@@ -197,6 +198,12 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'overlay-ui',
                 test: /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/]|core[\\/]esm[\\/](utils[\\/]Floating|components[\\/](Portal|Overlay|FocusTrap))[\\/])/,
+              },
+              // The styles of the Combobox and the Popover it builds on, in that order, and the
+              // Combobox's chevron: what a NativeSelect (a product's reviews) needs of them.
+              {
+                name: 'combobox-styles',
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover[\\/]Popover\.module|Combobox[\\/](Combobox\.module|ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]))/,
               },
               {
                 name: 'popover-ui',
