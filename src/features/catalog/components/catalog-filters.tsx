@@ -13,7 +13,10 @@ export type NarrowingChange = Partial<NarrowingFilters & Pick<CatalogSearch, 'ca
 /** Brands listed before "Show all". */
 const FEW_BRANDS = 10;
 
-/** The brand list scrolls within its own height once "Show all" lists them all. */
+/**
+ * The brand list scrolls within its own height once "Show all" lists them all (below it, the room
+ * Mantine's ScrollArea kept for a horizontal scrollbar, as the panel always looked).
+ */
 const BRAND_LIST = { overflowY: 'auto', scrollbarWidth: 'thin' } as const;
 
 const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -70,7 +73,7 @@ export function CatalogFilters({
       <Fieldset legend={T.brand} variant="unstyled">
         {/* The browser's own scrollbar, thin: Mantine's ScrollArea would bring floating-ui into the
             catalogue's first load. */}
-        <Box mah="18rem" style={BRAND_LIST}>
+        <Box mah="18rem" pb={12} style={BRAND_LIST}>
           <Stack gap={6} py={4}>
             {shownBrands.map((brand) => {
               const checked = isChosen(brand.value);
