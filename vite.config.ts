@@ -168,18 +168,46 @@ export default defineConfig(({ mode }) => {
                 tags: ['$initial'],
               },
               { name: 'storefront', tags: ['$initial'] },
-              // The catalogue's filter bar (Select, Tooltip, Pagination, TextInput and the
-              // pieces they build on) in one chunk rather than about twenty small ones: /products
-              // loads 12 files, not 33. Mantine's hooks and shared pieces go in chunks of their
-              // own first, so the home page's carousel does not pull the filter bar in after it.
-              { name: 'mantine-hooks', test: /node_modules[\\/]@mantine[\\/]hooks[\\/]/ },
+              // The catalogue's filter bar (Pagination, TextInput and the pieces they build on)
+              // in one chunk rather than about twenty small ones: /products loads 12 files, not
+              // 33. Mantine's hooks and shared pieces go in chunks of their own first, so the
+              // home page's carousel does not pull the filter bar in after it.
+              // The hooks and pieces of what opens over the page (a dialog, a drawer, a popover,
+              // a toast) go with those, below: the catalogue's first load has none of them.
+              {
+                name: 'mantine-hooks',
+                test: /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/](?!(use-drag|use-long-press|use-focus-trap|use-focus-return|use-hotkeys|use-click-outside|use-mutation-observer)[\\/])/,
+              },
               {
                 name: 'mantine-shared',
-                test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](utils|components[\\/](Transition|Portal|Overlay|CloseButton|FocusTrap))[\\/])/,
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](utils[\\/](?!Floating[\\/])|components[\\/](Transition|CloseButton)[\\/])/,
               },
               {
                 name: 'catalogue-ui',
-                test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Select|Combobox|Popover|ScrollArea|Tooltip|Pagination|CheckIcon|Input|InputBase|TextInput|Center)[\\/])/,
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Pagination|Input|InputBase|TextInput|Center)[\\/]|Checkbox[\\/]CheckIcon)/,
+              },
+              // floating-ui with the scroll area (which imports it too: the cart's table), and
+              // what opens over the page (the category list, the Sort By hint), each apart:
+              // loaded at the first open or hover, not with the catalogue (its closed category
+              // select is a look-alike, category-select.tsx). The Combobox's styles stay with
+              // the popover's, after them, as Mantine's order wants.
+              {
+                name: 'floating-ui',
+                test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/,
+              },
+              {
+                name: 'overlay-ui',
+                test: /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/]|core[\\/]esm[\\/](utils[\\/]Floating|components[\\/](Portal|Overlay|FocusTrap))[\\/])/,
+              },
+              // The styles of the Combobox and the Popover it builds on, in that order, and the
+              // Combobox's chevron: what a NativeSelect (a product's reviews) needs of them.
+              {
+                name: 'combobox-styles',
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Popover[\\/]Popover\.module|Combobox[\\/](Combobox\.module|ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]))/,
+              },
+              {
+                name: 'popover-ui',
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Select|Combobox|Popover|Tooltip)[\\/]/,
               },
             ],
           },

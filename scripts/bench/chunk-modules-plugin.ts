@@ -25,6 +25,9 @@ export function chunkModulesReport(root: string): Plugin {
   return {
     name: 'chunk-modules-report',
     apply: 'build',
+    // After Vite's CSS plugin, which drops the chunks that hold only CSS (and the imports of
+    // them): the report names the files the build writes.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks: ChunkModules[] = [];
       for (const output of Object.values(bundle)) {

@@ -55,7 +55,6 @@ export const STOREFRONT_TEXTS = {
     searchLabel: 'Search Products',
     categoryLabel: 'Category',
     allCategories: 'All',
-    noSuchCategory: 'No such category',
     sortBy: 'Sort By',
     sortedBy: (order: 'asc' | 'desc') => `Sorted by price: ${order}`,
     clearFilter: 'Clear Filter',

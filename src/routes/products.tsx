@@ -7,6 +7,10 @@ import { catalogueItemList } from '@/features/catalog/catalog-head';
 import { catalogCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { CatalogPage, type CatalogNavigation } from '@/features/catalog/components/catalog-page';
 import {
+  catalogFiltersShown,
+  loadCatalogFilters,
+} from '@/features/catalog/components/catalog-filters-code';
+import {
   CATALOG_SEARCH_DEFAULTS,
   readCatalogSearch,
   type CatalogSearch,
@@ -34,7 +38,9 @@ export const Route = createFileRoute('/products')({
   // page back: the page shows its own 'Loading...' and error states.
   loader: async ({ context, deps }) => {
     const list = productsQueryOptions(deps.query);
-    await loadRenderedPage(context, [list, catalogCategoriesQueryOptions()]);
+    // The narrowing panel's code, apart from the page's, where the page shows the panel.
+    const panel = catalogFiltersShown() ? loadCatalogFilters() : undefined;
+    await Promise.all([loadRenderedPage(context, [list, catalogCategoriesQueryOptions()]), panel]);
     const { queryClient } = context;
     const page = queryClient.getQueryData(list.queryKey);
     return {

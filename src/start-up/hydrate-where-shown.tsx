@@ -2,6 +2,7 @@ import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useHydrating } from '@/lib/hydration';
+import { HeldUntilHydrated } from './held-until-hydrated';
 
 /** A wrapper that adds no box of its own: the part lays out as if it were not there. */
 const NO_BOX = { display: 'contents' } as const;
@@ -12,7 +13,8 @@ const NO_BOX = { display: 'contents' } as const;
  * as it is (hidden there by that CSS) and runs none of its code: React does not hydrate inside
  * an element whose content is `dangerouslySetInnerHTML`. Once the screen is wide enough (a phone
  * turned, a window widened) the part renders afresh, and stays. A render in the browser (after a
- * navigation) renders it as usual, shown or not.
+ * navigation) renders it as usual, shown or not. Its code may come after the page's (the
+ * catalogue's narrowing panel): a tap on it meanwhile is held until it has hydrated.
  */
 export function HydrateWhereShown({
   from,
@@ -30,5 +32,5 @@ export function HydrateWhereShown({
   if (keptAsBuilt && shown) setKeptAsBuilt(false);
   if (keptAsBuilt)
     return <div style={NO_BOX} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  return <div style={NO_BOX}>{children}</div>;
+  return <HeldUntilHydrated>{children}</HeldUntilHydrated>;
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, ScrollArea, Stack, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Fieldset, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductFacets } from '@/api/adapters';
 import { HydrateApart } from '@/start-up';
@@ -12,6 +12,12 @@ export type NarrowingChange = Partial<NarrowingFilters & Pick<CatalogSearch, 'ca
 
 /** Brands listed before "Show all". */
 const FEW_BRANDS = 10;
+
+/**
+ * The brand list scrolls within its own height once "Show all" lists them all (below it, the room
+ * Mantine's ScrollArea kept for a horizontal scrollbar, as the panel always looked).
+ */
+const BRAND_LIST = { overflowY: 'auto', scrollbarWidth: 'thin' } as const;
 
 const sameBrand = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -65,7 +71,9 @@ export function CatalogFilters({
         {T.heading}
       </Title>
       <Fieldset legend={T.brand} variant="unstyled">
-        <ScrollArea.Autosize mah="18rem" type="auto" offsetScrollbars>
+        {/* The browser's own scrollbar, thin: Mantine's ScrollArea would bring floating-ui into the
+            catalogue's first load. */}
+        <Box mah="18rem" pb={12} style={BRAND_LIST}>
           <Stack gap={6} py={4}>
             {shownBrands.map((brand) => {
               const checked = isChosen(brand.value);
@@ -80,7 +88,7 @@ export function CatalogFilters({
               );
             })}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
         {shownBrands.length < brands.length || allBrands ? (
           <Button
             variant="subtle"

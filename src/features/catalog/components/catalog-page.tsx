@@ -4,7 +4,6 @@ import type { Product } from '@/api/adapters';
 import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { productsQueryOptions } from '../api/get-products';
 import { toProductQuery, type CatalogSearch } from '../catalog-search';
-import { CatalogFilters } from './catalog-filters';
 import { FiltersDrawer } from './filters-drawer';
 import { NO_NARROWING_BUT_CATEGORY, NotNarrowed } from './not-narrowed';
 import { useDialogProduct } from '../hooks/use-dialog-product';
@@ -12,6 +11,7 @@ import { useProductDialog } from '../hooks/use-product-dialog';
 import { CatalogPagination } from './catalog-pagination';
 import { CatalogResults } from './catalog-results';
 import { FilterBar, type CatalogFilterChange } from './filter-bar';
+import { LazyCatalogFilters } from './lazy-catalog-filters';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { HydrateApart, HydrateWhen } from '@/start-up';
@@ -92,10 +92,10 @@ export function CatalogPage({
         {facets ? (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
-              {/* Hidden on a phone (its drawer has the panel): hydrated only where shown, and
-                  there apart from the products. */}
+              {/* Hidden on a phone (its drawer has the panel): hydrated, and its code loaded,
+                  only where shown, and there apart from the products. */}
               <HydrateWhen shownFrom="sm">
-                <CatalogFilters
+                <LazyCatalogFilters
                   search={search}
                   facets={facets}
                   onChange={navigation.changeFilter}

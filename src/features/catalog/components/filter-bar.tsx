@@ -38,9 +38,10 @@ export function FilterBar({
       role="search"
       aria-label={STOREFRONT_TEXTS.catalog.filterProducts}
     >
-      {/* The search box and the category select (costly to set up: a long task on a phone) are
-          hydrated when someone reaches for them or what they show changes, each on its own; the
-          search box also once the browser is idle, as a person types into it soon. */}
+      {/* The search box and the category select are hydrated when someone reaches for them or
+          what they show changes, each on its own (the search box, costly to set up, also once
+          the browser is idle, as a person types into it soon). The category select is a
+          look-alike until it is first opened (category-select.tsx). */}
       <HydrateWhen reached style={SEARCH_BOX} wakeOn={[search.keyword, clears]} idle>
         <SearchBox
           clears={clears}

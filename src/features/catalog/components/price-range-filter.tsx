@@ -1,8 +1,8 @@
-import { Group, NumberInput, RangeSlider, Stack, Text } from '@mantine/core';
+import { Group, RangeSlider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ProductFacets } from '@/api/adapters';
 import { FACET_TEXTS } from '@/lib/storefront-texts/facets';
-import { MAX_PRICE } from '../catalog-search';
+import { PriceField } from './price-field';
 
 const T = FACET_TEXTS.filters;
 
@@ -31,36 +31,24 @@ export function PriceRangeFilter({
   const fromUrl: [number, number] = [clamp(minPrice ?? low), clamp(maxPrice ?? high)];
   // While a thumb is held, its place; otherwise the URL's range.
   const [dragged, setDragged] = useState<[number, number] | null>(null);
-  const [from, setFrom] = useState<string | number>(minPrice ?? '');
-  const [to, setTo] = useState<string | number>(maxPrice ?? '');
+  const [from, setFrom] = useState(String(minPrice ?? ''));
+  const [to, setTo] = useState(String(maxPrice ?? ''));
   // The URL changed (this filter's own change, Back, Reset filters): each field shows its end
   // anew, only the end that changed, so what is being typed in the other one stays.
   const [shown, setShown] = useState({ minPrice, maxPrice });
   if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
-    if (shown.minPrice !== minPrice) setFrom(minPrice ?? '');
-    if (shown.maxPrice !== maxPrice) setTo(maxPrice ?? '');
+    if (shown.minPrice !== minPrice) setFrom(String(minPrice ?? ''));
+    if (shown.maxPrice !== maxPrice) setTo(String(maxPrice ?? ''));
     setShown({ minPrice, maxPrice });
   }
 
-  const typed = (value: string | number) =>
+  const typed = (value: string) =>
     value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
-  const commitTyped = () => {
-    const next = { minPrice: typed(from), maxPrice: typed(to) };
+  const commitTyped = (fromText: string, toText: string) => {
+    const next = { minPrice: typed(fromText), maxPrice: typed(toText) };
     if (next.minPrice !== minPrice || next.maxPrice !== maxPrice) onChange(next);
   };
   const inverted = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
-  const field = {
-    min: 0,
-    max: MAX_PRICE,
-    decimalScale: 2,
-    allowNegative: false,
-    hideControls: true,
-    onBlur: commitTyped,
-    onKeyDown: (event: React.KeyboardEvent) => {
-      if (event.key === 'Enter') commitTyped();
-    },
-    style: { flex: 1 },
-  } as const;
   return (
     <Stack gap="xs">
       <RangeSlider
@@ -82,19 +70,19 @@ export function PriceRangeFilter({
         my="sm"
       />
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NumberInput
-          {...field}
+        <PriceField
           label={T.priceFrom}
           placeholder={String(low)}
           value={from}
           onChange={setFrom}
+          onCommit={(text) => commitTyped(text, to)}
         />
-        <NumberInput
-          {...field}
+        <PriceField
           label={T.priceTo}
           placeholder={String(high)}
           value={to}
           onChange={setTo}
+          onCommit={(text) => commitTyped(from, text)}
         />
       </Group>
       {inverted && (

@@ -1,7 +1,13 @@
-import { Button, Tooltip } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import type { SortOrder } from '../catalog-search';
+
+// Its code (Mantine's Tooltip and floating-ui) arrives at the first hover or focus: the page's
+// first load does without it.
+const SortTooltip = lazy(() =>
+  import('./sort-tooltip').then((module) => ({ default: module.SortTooltip })),
+);
 
 /**
  * Toggles the price order; a tooltip says the current one while the mouse is on the button or
@@ -10,7 +16,7 @@ import type { SortOrder } from '../catalog-search';
  * The tooltip mounts at the first hover or focus, beside the button (Mantine's `target` mode,
  * opened by this component): wrapped around the button, it would start floating-ui's positioning
  * and interactions on every load of the catalogue (script in the tasks after the first paint),
- * for a hint most visits never show. Beside it, the button is not
+ * for a hint most visits never show; its code is loaded then too. Beside it, the button is not
  * re-created when the tooltip comes, so it keeps its focus.
  */
 export function SortToggle({
@@ -57,7 +63,11 @@ export function SortToggle({
       >
         {STOREFRONT_TEXTS.catalog.sortBy}
       </Button>
-      {wanted && <Tooltip label={tooltip} target={button} opened={hovered || focused} withArrow />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <SortTooltip label={tooltip} target={button} opened={hovered || focused} />
+        </Suspense>
+      )}
     </>
   );
 }
