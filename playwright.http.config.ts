@@ -16,7 +16,8 @@ import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
  * on real sockets. Projects: the plain mock server, its quirks mode (the real backend's odd
  * answers, mocks/quirks/), a build without card configuration, the hybrid dev server, and the
  * pages only the handler has (tests/pages-e2e). tests/e2e/support/mock-backend.ts resets the
- * server before every test, so the tests of a lane share it one at a time (two lanes, see `workers`).
+ * server before every test, so the tests of a lane share it one at a time (two lanes: see
+ * `workers`).
  *
  * tests/e2e/quality/, home-with-mock-backend.spec.ts, admin-language.spec.ts,
  * find-things.spec.ts and admin-lists.spec.ts run in mock mode only (see testIgnore).

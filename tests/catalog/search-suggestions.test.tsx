@@ -51,12 +51,13 @@ describe('the search suggestions', () => {
     await user.type(box(), 'q');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await user.type(box(), 'uok');
-    const typedAt = Date.now();
+    // Nothing asked yet as the last key lands: the call waits for a pause (250 ms). Read at once,
+    // not timed: a clock measured around it moved with the machine's load.
+    expect(suggestionRequests(requests)).toEqual([]);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(options()).toHaveLength(3));
     // One call, for the text as it was when typing paused: none per keystroke.
     expect(suggestionRequests(requests).map((query) => query.get('keyword'))).toEqual(['quok']);
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(200);
     expect(Object.fromEntries(suggestionRequests(requests)[0]!)).toMatchObject({
       pageNumber: '0',
       pageSize: '6',

@@ -9,10 +9,20 @@ import classes from './category-select.module.css';
 
 const ALL = STOREFRONT_TEXTS.catalog.allCategories;
 
-/** Loaded once, when the shopper shows they may open the list (a hover, the focus, a press). */
+/**
+ * Loaded once, when the shopper shows they may open the list (a hover, the focus, a press). A
+ * load that failed (the network gone for a moment, a deploy that replaced the chunk) is asked
+ * again at the next press, instead of leaving a select that never opens.
+ */
 let loading: Promise<typeof FullCategorySelect> | undefined;
 const loadFull = () =>
-  (loading ??= import('./category-select-full').then((module) => module.FullCategorySelect));
+  (loading ??= import('./category-select-full').then(
+    (module) => module.FullCategorySelect,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /** The keys that open Mantine's Select (its target as a button). */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -26,9 +36,9 @@ interface Props {
  * The catalogue's category select ('All' plus every category name). Closed, it is a look-alike
  * of Mantine's Select (the same input, classes, label, chevron and ARIA: what the build renders
  * and the browser hydrates), without the list, popover and floating-ui a closed select does not
- * use, which are most of its code (and without Mantine's chevron, whose styles come with them). The first press or opening key loads the real Select
- * (category-select-full.tsx), which replaces it open and with the focus: the press is answered
- * once the code is there, never lost.
+ * use, which are most of its code (and without Mantine's chevron, whose styles come with them).
+ * The first press or opening key loads the real Select (category-select-full.tsx), which
+ * replaces it open and with the focus: the press is answered once the code is there, never lost.
  */
 export function CategorySelect(props: Props) {
   const [full, setFull] = useState<typeof FullCategorySelect>();
@@ -37,8 +47,13 @@ export function CategorySelect(props: Props) {
     const Full = full;
     return <Full {...props} />;
   }
-  const open = () => void loadFull().then((component) => setFull(() => component));
-  const preload = () => void loadFull();
+  // A failed load leaves the look-alike as it is (a press tries again).
+  const open = () =>
+    void loadFull().then(
+      (component) => setFull(() => component),
+      () => undefined,
+    );
+  const preload = () => void loadFull().catch(() => undefined);
   const error = categories.isError
     ? messageOr(categories.error, STOREFRONT_TEXTS.catalog.failedToFetchCategories)
     : undefined;
