@@ -1,9 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { useScenario } from '../../mocks/node';
 import { recordProductRequests } from '../helpers/catalog';
 import { renderApp, screen } from '../helpers/render-app';
+import { loadCatalogFilters } from '@/features/catalog/components/catalog-filters-code';
 
 /**
  * The catalogue's narrowing filters (docs/product/storefront.md#23a): built from the facets the
@@ -26,6 +27,12 @@ function twoBrands() {
   const brands = [...new Set(db().products.map((p) => p.brand))].sort((a, b) => a.localeCompare(b));
   return brands.slice(0, 2) as [string, string];
 }
+
+// The panel's code comes apart from the page's (catalog-filters-code.ts); the route's loader
+// waits for it on a screen wide enough to show the panel, which jsdom's matchMedia never says it
+// is. Here it is there from the start, as on such a screen: these tests are about the filters,
+// not about when their code arrives (the browser tests see that).
+beforeAll(() => loadCatalogFilters());
 
 describe('the catalogue filters', () => {
   it('narrow by two brands and a price range; the counts follow, the URL keeps it, Back steps back', async () => {
