@@ -5,6 +5,7 @@ import {
   type ElementKey,
   type FieldElement,
 } from './early-events-capture';
+import { clickOn, rendered } from './acts';
 
 /**
  * Carries out what a person did on a built page before the app could answer: kept by the page's
@@ -50,12 +51,6 @@ function setValue(field: FieldElement, value: string) {
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/**
- * React renders what a replayed event changed in a microtask its dispatch queued: one queued
- * after it runs once that render is done.
- */
-const rendered = () => Promise.resolve();
-
 /** What a tap would focus. */
 const FOCUSABLE = 'button, input, select, textarea, [tabindex]';
 
@@ -73,9 +68,7 @@ async function replay(event: EarlyEvent) {
         target.focus({ preventScroll: true });
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
       await rendered();
-      // An icon's `<svg>` has no click(): the event itself, as a tap sends it.
-      if (target instanceof HTMLElement) target.click();
-      else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      clickOn(target);
       return;
     case 'blur':
       wake(target);

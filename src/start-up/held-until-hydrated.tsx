@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { clickOn, rendered } from './acts';
+import { useFirstElement } from './first-element';
 
 /** A wrapper that adds no box of its own: the part lays out as if it were not there. */
 const NO_BOX = { display: 'contents' } as const;
-
-/** React renders what a tap changed in a microtask its dispatch queued. */
-const rendered = () => Promise.resolve();
 
 /**
  * A part of a built page whose code may come after the page's: its component suspends on its own
@@ -14,10 +13,7 @@ const rendered = () => Promise.resolve();
  * as it was) and done again once the part has hydrated, in order (no tap lost, decision 0026). A
  * value typed meanwhile React hands to the part itself when it hydrates. A part whose code is
  * there hydrates with the part around it and holds nothing.
- *
- * Until then it also hands React the very element it rendered first, as HydrateWhen reached does:
- * React would hydrate a part whose props changed (the list's answer asked again) at once, and,
- * its code not there, give up the built HTML and show nothing until the code came.
+ * Until then it hands React the element it rendered first (first-element.ts).
  */
 export function HeldUntilHydrated({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -49,9 +45,7 @@ export function HeldUntilHydrated({ children }: { children: ReactNode }) {
     setTimeout(async () => {
       for (const tap of taps) {
         if (!tap.isConnected) continue;
-        // An icon's `<svg>` has no click(): the event itself, as a tap sends it.
-        if (tap instanceof HTMLElement) tap.click();
-        else tap.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        clickOn(tap);
         await rendered();
       }
     });
@@ -63,8 +57,7 @@ export function HeldUntilHydrated({ children }: { children: ReactNode }) {
       <Hydrated onHydrated={onHydrated} />
     </Suspense>
   );
-  // Rendered until the part has hydrated: the same element each time (React then leaves it be).
-  const [first] = useState(() => part(children));
+  const first = useFirstElement(() => part(children));
   return (
     <div ref={box} style={NO_BOX}>
       {hydrated ? part(children) : first}

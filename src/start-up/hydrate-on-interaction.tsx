@@ -10,6 +10,7 @@ import {
   type ReactPromise,
 } from 'react';
 import { useHydrating } from '@/lib/hydration';
+import { useFirstElement } from './first-element';
 import { onceIdle } from './once-idle';
 
 /**
@@ -70,9 +71,9 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  * look needs nothing from the browser: the catalogue's search box and category select (Mantine
  * comboboxes, whose popovers set themselves up in a long commit on a phone).
  *
- * While closed, it hands React the very element it rendered first, so a render of the page
- * around it (the stored session arriving, the re-check of the build's answers) passes the part
- * by instead of forcing its hydration. A render in the browser alone (after a navigation) has
+ * While closed, it hands React the element it rendered first (first-element.ts), so a render of
+ * the page around it (the stored session arriving, the re-check of the build's answers) passes
+ * the part by instead of forcing its hydration. A render in the browser alone (after a navigation) has
  * no gate. `style`: its box's (a `div`, in the built HTML too).
  */
 export function HydrateOnInteraction({
@@ -101,8 +102,7 @@ export function HydrateOnInteraction({
   const part = (content: ReactNode) => (
     <Suspense fallback={null}>{gate ? <Held gate={gate}>{content}</Held> : content}</Suspense>
   );
-  // Rendered while closed: the same element each time (React then leaves the part alone).
-  const [closed] = useState(() => part(children));
+  const closed = useFirstElement(() => part(children));
   // What the part shows has changed: it must render now, so it hydrates now.
   if (gate && !gate.opened && !sameValues(firstWakeOn, wakeOn)) gate.open();
 

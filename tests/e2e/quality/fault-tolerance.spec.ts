@@ -196,11 +196,7 @@ const startKey = ({ as, withCartItem }: Start) =>
  * scenario off: the browser state every visit of a route starts from (the seeded mock shop, its
  * session cookie and the app's stored user and cart).
  */
-const test = base.extend<
-  { start: Start },
-  { prepareStart: (start: Start) => Promise<BrowserState> }
->({
-  start: [{ as: 'guest', withCartItem: false }, { option: true }],
+const test = base.extend<object, { prepareStart: (start: Start) => Promise<BrowserState> }>({
   prepareStart: [
     async ({ browser }, provide, workerInfo) => {
       const prepared = new Map<string, Promise<BrowserState>>();
@@ -229,7 +225,6 @@ const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ start, prepareStart }, provide) => provide(await prepareStart(start)),
 });
 
 /** The app's frame (the storefront's or the back office's header) and some real text. */
@@ -312,7 +307,6 @@ for (const scenario of SCENARIOS) {
   }
   for (const { start, routes: visited } of starts.values()) {
     test.describe(`under ${scenario}`, () => {
-      test.use({ start });
       test(`as ${startKey(start)}: ${visited.map((route) => route.path).join(', ')}`, async ({
         page,
         prepareStart,
@@ -322,9 +316,9 @@ for (const scenario of SCENARIOS) {
         // a failing query's retries (0.5 s, 1 s) and the slow scenario's delays are over at
         // once, so the sweep waits for what the screen shows, not for the timers that lead there.
         await page.clock.install();
-        for (const [i, route] of visited.entries())
+        for (const route of visited)
           await test.step(route.path, async () => {
-            if (i > 0) await restoreState(page, state);
+            await restoreState(page, state);
             await visitUnder(page, route, scenario);
           });
       });

@@ -1,9 +1,5 @@
 import { DEFAULT_THEME } from '@mantine/core';
-
-type PanelCode = typeof import('./catalog-filters');
-
-let loaded: PanelCode | undefined;
-let loading: Promise<PanelCode> | undefined;
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * The narrowing panel's code (its checkboxes, the price slider and fields), loaded once. The
@@ -11,11 +7,7 @@ let loading: Promise<PanelCode> | undefined;
  * cannot wait for code in its middle, and in a browser wide enough, so a page the browser
  * renders itself (a filtered list, a navigation) shows the panel with the list, as before.
  */
-export const loadCatalogFilters = () =>
-  (loading ??= import('./catalog-filters').then((code) => (loaded = code)));
-
-/** The panel's code once it has arrived. */
-export const loadedCatalogFilters = () => loaded;
+export const loadCatalogFilters = loadOnce(() => import('./catalog-filters'));
 
 /**
  * Where the panel is in the page: on the server, which renders it for every screen, and in a

@@ -1,6 +1,7 @@
 import { InputBase } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { messageOr } from '@/components/error-text';
+import { loadOnce } from '@/lib/load-once';
 import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { catalogCategoriesQueryOptions } from '../api/get-categories';
 import { useQuery } from '@tanstack/react-query';
@@ -9,20 +10,10 @@ import classes from './category-select.module.css';
 
 const ALL = STOREFRONT_TEXTS.catalog.allCategories;
 
-/**
- * Loaded once, when the shopper shows they may open the list (a hover, the focus, a press). A
- * load that failed (the network gone for a moment, a deploy that replaced the chunk) is asked
- * again at the next press, instead of leaving a select that never opens.
- */
-let loading: Promise<typeof FullCategorySelect> | undefined;
-const loadFull = () =>
-  (loading ??= import('./category-select-full').then(
-    (module) => module.FullCategorySelect,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+/** Loaded when the shopper shows they may open the list (a hover, the focus, a press). */
+const loadFull = loadOnce(() =>
+  import('./category-select-full').then((module) => module.FullCategorySelect),
+);
 
 /** The keys that open Mantine's Select (its target as a button). */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

@@ -1,6 +1,6 @@
 import { use, type ComponentProps } from 'react';
 import type { CatalogFilters } from './catalog-filters';
-import { loadCatalogFilters, loadedCatalogFilters } from './catalog-filters-code';
+import { loadCatalogFilters } from './catalog-filters-code';
 // The panel is in the built page, which paints before its code arrives: its styles come with
 // the page (the build adds a Mantine component's CSS beside its code, which is the panel's chunk:
 // build/vite-plugin-mantine-css.ts). In dev, where the whole stylesheet loads, this repeats rules.
@@ -15,6 +15,6 @@ import '@mantine/core/styles/Slider.css';
  * until then (a tap on it meanwhile is held: src/start-up/held-until-hydrated.tsx).
  */
 export function LazyCatalogFilters(props: ComponentProps<typeof CatalogFilters>) {
-  const { CatalogFilters: Panel } = loadedCatalogFilters() ?? use(loadCatalogFilters());
+  const { CatalogFilters: Panel } = loadCatalogFilters.loaded() ?? use(loadCatalogFilters());
   return <Panel {...props} />;
 }
