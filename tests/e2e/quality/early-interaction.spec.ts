@@ -94,6 +94,28 @@ for (const rate of [4, 6]) {
       await expect(page).toHaveURL(/category=/);
     });
 
+    test("on the catalogue: a brand in the narrowing panel, and a product's picture, tapped at first paint", async ({
+      page,
+    }) => {
+      // The panel's code comes after the page's: a tap on it waits for it, held, then counts.
+      await openThrottled(page, '/products', rate);
+      const brand = main(page)
+        .getByRole('region', { name: 'Narrow the products' })
+        .getByRole('checkbox')
+        .first();
+      await brand.click();
+      await noteEarlyThenLiftSlowdown(page, 'brand');
+      await expect(page).toHaveURL(/[?&]brand=/, SETTLED);
+      await expect(brand).toBeChecked();
+      // A later visit: the first card's picture opens the product's dialog.
+      await openThrottled(page, '/products', rate);
+      const card = main(page).getByRole('article').first();
+      const name = await card.getAttribute('aria-label');
+      await card.getByRole('img').click();
+      await noteEarlyThenLiftSlowdown(page, 'picture');
+      await expect(page.getByRole('dialog', { name: name! })).toBeVisible(SETTLED);
+    });
+
     test('on the catalogue: a word typed into the search box at first paint is kept and searched', async ({
       page,
     }) => {
