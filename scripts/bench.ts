@@ -5,8 +5,9 @@
 //     their static imports: first-load-graph.ts), and, as a cross-check, of everything Chromium
 //     fetched by network idle (lazy parts included);
 //     lists the back office's chunks and the whole build;
-//   - checks the budgets of scripts/bench/budgets.ts (initial JS and CSS of /, and no admin,
-//     mock, chart, upload or Stripe code in any storefront page's first load or network trace);
+//   - checks the budgets of scripts/bench/budgets.ts (initial JS and CSS of /, JS of /products,
+//     and no admin, mock, chart, upload or Stripe code in any storefront page's first load or
+//     network trace);
 //   - measures the machine's Lighthouse benchmarkIndex (Lighthouse's own CPU benchmark) and
 //     calibrates the CPU slowdown to it as Lighthouse documents (bench/cpu-calibration.ts), so
 //     every machine emulates the same phone and figures from different machines and days compare;
@@ -49,6 +50,7 @@ import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '../mocks/server';
 import {
   BUDGETS,
+  firstLoadOverBudget,
   htmlBudgetOf,
   LIGHTHOUSE_TARGETS,
   MOCK_MODE_HOME,
@@ -198,15 +200,7 @@ try {
           `${shell.path}'s HTML is ${kb(shell.raw)}, over the budget of ${kb(budget.raw)}`,
         );
     }
-    const home = pages[0]!.firstLoad;
-    if (home.js > BUDGETS.initialJs)
-      failures.push(
-        `/ loads ${kb(home.js)} of JavaScript first, over the budget of ${kb(BUDGETS.initialJs)}`,
-      );
-    if (home.css > BUDGETS.initialCss)
-      failures.push(
-        `/ loads ${kb(home.css)} of CSS first, over the budget of ${kb(BUDGETS.initialCss)}`,
-      );
+    for (const page of pages) failures.push(...firstLoadOverBudget(page.path, page.firstLoad));
 
     const storefront = new Set(pages.flatMap((page) => page.byNetworkIdle.files));
     admin = await load([...adminChunks(chunks, storefront)].sort());
