@@ -3,7 +3,7 @@ import { clickOn, rendered } from './acts';
 import { useFirstElement } from './first-element';
 
 /** A wrapper that adds no box of its own: the part lays out as if it were not there. */
-const NO_BOX = { display: 'contents' } as const;
+export const NO_BOX = { display: 'contents' } as const;
 
 /**
  * A part of a built page whose code may come after the page's: its component suspends on its own

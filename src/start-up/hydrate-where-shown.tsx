@@ -2,10 +2,7 @@ import { useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useHydrating } from '@/lib/hydration';
-import { HeldUntilHydrated } from './held-until-hydrated';
-
-/** A wrapper that adds no box of its own: the part lays out as if it were not there. */
-const NO_BOX = { display: 'contents' } as const;
+import { HeldUntilHydrated, NO_BOX } from './held-until-hydrated';
 
 /**
  * A part of a built page that CSS shows only from the breakpoint `from` up (Mantine's

@@ -64,7 +64,7 @@ const CORRUPTION = 'hostile-storage';
  * Writes the garbage that the session storage names (CORRUPTION) under its keys before any
  * script of the app runs, on every load, until CORRUPTION_OFF is set. One init script for the
  * whole test: each kind of garbage is one step of it, in the same browser context
- * (../support/browser-state.ts), started by `startKind`.
+ * (../support/browser-state.ts), started by `openWithGarbage`.
  */
 async function corruptStorageOnEveryLoad(page: Page) {
   await page.addInitScript(
@@ -84,9 +84,22 @@ async function corruptStorageOnEveryLoad(page: Page) {
 const garbageWritten = (page: Page) =>
   page.evaluate(() => (window as unknown as { __garbageWritten?: number }).__garbageWritten);
 
-/** Back to `state` (nothing stored, or a signed-in start), with this kind's garbage named. */
-const startKind = (page: Page, state: BrowserState, keys: readonly Key[], value: string) =>
-  restoreState(page, state, { [CORRUPTION]: JSON.stringify({ keys, value }) });
+/**
+ * Back to `state` (nothing stored, or a signed-in start) with this kind's garbage named, then
+ * the kind's first page, where the init script must have written it before the app ran (a
+ * sweep that wrote nothing would pass on a clean store).
+ */
+async function openWithGarbage(
+  page: Page,
+  state: BrowserState,
+  keys: readonly Key[],
+  value: string,
+  path: string,
+) {
+  await restoreState(page, state, { [CORRUPTION]: JSON.stringify({ keys, value }) });
+  await page.goto(path);
+  expect(await garbageWritten(page), 'keys given garbage before the app ran').toBe(keys.length);
+}
 
 const stored = (page: Page, keys: readonly Key[]) =>
   page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), keys);
@@ -147,11 +160,7 @@ test.describe('corrupted storage', () => {
     await corruptStorageOnEveryLoad(page);
     for (const [kind, value] of KINDS)
       await test.step(kind, async () => {
-        await startKind(page, EMPTY_STATE, KEYS, value);
-        await page.goto('/?mock-reset&mock-scenario=none');
-        expect(await garbageWritten(page), 'keys given garbage before the app ran').toBe(
-          KEYS.length,
-        );
+        await openWithGarbage(page, EMPTY_STATE, KEYS, value, '/?mock-reset&mock-scenario=none');
         await expectAppShown(page);
         // The stored garbage reaches no request: the catalogue loads.
         await expect(page.getByRole('article').first()).toBeVisible();
@@ -193,11 +202,7 @@ test.describe('corrupted storage', () => {
     await corruptStorageOnEveryLoad(page);
     for (const [kind, value] of KINDS)
       await test.step(kind, async () => {
-        await startKind(page, signedIn, corrupted, value);
-        await page.goto('/');
-        expect(await garbageWritten(page), 'keys given garbage before the app ran').toBe(
-          corrupted.length,
-        );
+        await openWithGarbage(page, signedIn, corrupted, value, '/');
         await expect(page.getByRole('button', { name: 'Account menu for user1' })).toBeVisible();
         await expect(page.getByRole('article').first()).toBeVisible();
         await expectGarbageDropped(page, ['cartItems', 'CHECKOUT_ADDRESS'], value);
