@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build as viteBuild, preview, type PreviewServer } from 'vite';
+import { STABLE_CLASSES } from '@/app/stable-classes';
 import { chromiumLaunchOptions as launchOptions, systemChromium } from './chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +48,7 @@ const MOBILE = { width: 390, height: 844 };
 /** The mock panel's round "M" button and the toasts stay out of the pictures. */
 const HIDE_CSS = `
   [data-mock-panel] { display: none !important; }
-  .mantine-Notifications-root { display: none !important; }
+  .${STABLE_CLASSES.toast} { display: none !important; }
 `;
 
 const written: string[] = [];
@@ -86,7 +87,7 @@ async function settle(page: Page) {
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
   await page.waitForFunction(`
     ![...document.querySelectorAll(
-      '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',
+      ${JSON.stringify(`.${STABLE_CLASSES.loader}, .${STABLE_CLASSES.skeleton}[data-visible], [aria-busy="true"]`)},
     )].some((el) => el.offsetParent !== null) &&
     [...document.images]
       .filter((img) => {

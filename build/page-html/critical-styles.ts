@@ -1,5 +1,7 @@
 import Beasties from 'beasties';
 import { gzipSync } from 'node:zlib';
+import { withoutBelowTheFold } from './below-the-fold.ts';
+import { firstPaintRules } from './first-paint-rules.ts';
 import { withoutUnusedProperties } from './unused-properties.ts';
 
 /**
@@ -67,24 +69,31 @@ export function criticalStyles() {
   };
   return async (
     html: string,
-    { css, href, markupOf = [html] }: { css: string; href: string; markupOf?: string[] },
+    { css, href, markupOf: shellPages }: { css: string; href: string; markupOf?: string[] },
   ) => {
+    const markupOf = shellPages ?? [html];
     // The pages' markup under the first one's `<html>` (its attributes are the colour scheme the
     // rules select on) with one stylesheet in its head: the rules Beasties keeps come back as the
-    // only `<style>`. Several pages give the rules any of them uses (a shell's pages).
+    // only `<style>`. Several pages give the rules any of them uses (a shell's pages). A page's
+    // own rules leave out what only its parts below the fold use; a shell keeps them, since a
+    // page of it may show little above them (the last page of a category).
     const first = markupOf[0]!;
-    const bodies = markupOf.map((page) =>
-      page.slice(page.indexOf('<body'), page.lastIndexOf('</body>')).replace(/^<body[^>]*>/, ''),
-    );
+    const bodies = markupOf.map((page) => {
+      const body = page
+        .slice(page.indexOf('<body'), page.lastIndexOf('</body>'))
+        .replace(/^<body[^>]*>/, '');
+      return shellPages ? body : withoutBelowTheFold(body);
+    });
     beasties.css = css;
     const reduced = await beasties.process(
       `${first.slice(0, first.indexOf('<head>'))}<head><link rel="stylesheet" href="/${STYLESHEET_HREF}"></head><body>${bodies.join('\n')}</body></html>`,
     );
     const rules = /<style>([\s\S]*?)<\/style>/.exec(reduced)?.[1];
     if (rules === undefined) throw new Error('critical styles: Beasties returned no style');
-    // Of the theme's custom properties, only those something on the page reads: the stylesheet,
-    // applied before the app renders anything else, declares them all.
-    const used = withoutUnusedProperties(rules, markupOf);
+    // Of those, what the first paint can use (no pointer states, no property declared again
+    // later), and of the theme's custom properties, only those something on the page reads: the
+    // stylesheet, applied before the app renders anything else, declares them all.
+    const used = withoutUnusedProperties(firstPaintRules(rules), markupOf);
     // The whole stylesheet, where the rest is small: no second styling. Its link stays, of a
     // type that is never downloaded, so the bundle's loader counts the file as present. (Not
     // with a `url()`: inline, it would resolve against the page rather than the stylesheet.)

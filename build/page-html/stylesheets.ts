@@ -69,9 +69,9 @@ export function pageStylesheets(outDir: string, base: string) {
    * (critical-styles.ts): its first paint waits for the HTML alone. `markupOf`: the
    * pages whose rules a shell carries (a page handler's shell), else the page's own.
    */
-  async function defer(html: string, markupOf = [html]): Promise<string> {
+  async function defer(html: string, markupOf?: string[]): Promise<string> {
     const match = APPLIED_STYLESHEET.exec(html);
-    if (!match || markupOf.length === 0) return html;
+    if (!match || markupOf?.length === 0) return html;
     const href = match[1]!;
     const styles = await split(html, { css: await cssOf(href), href, markupOf });
     return html.replace(match[0], () => styles);

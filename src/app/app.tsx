@@ -49,6 +49,9 @@ export function App({ history, mantineEnv = 'default', loaded }: AppProps) {
       // provider would compute them at every start, tens of milliseconds on a phone.
       withCssVariables={false}
       withGlobalClasses={false}
+      // Nothing styles or selects on Mantine's static class names (`mantine-Button-root`); the
+      // few that tests look for come from the theme (stable-classes.ts).
+      withStaticClasses={false}
     >
       <Toasts />
       <QueryClientProvider client={queryClient}>

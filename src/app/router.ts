@@ -1,6 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isOptionalData, isPublicData } from '@/lib/public-data';
 import { routeTree } from '@/routeTree.gen';
 
@@ -32,21 +31,33 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       return !(first && document.getElementById('root')?.dataset.prerendered);
     },
   });
-  // The build's render (src/prerender) sends the query cache it rendered with along with the
-  // page; the browser's router puts it back into this client when it hydrates (src/start-up/built-page.ts).
-  // Only the catalogue's answers go along (per-person ones, such as the session, never do; nor
-  // those of what is below the fold, OPTIONAL_PUBLIC_DATA), and only answers: a request still
-  // under way at build time is the browser's to make.
-  setupRouterSsrQueryIntegration({
-    router,
-    queryClient,
-    wrapQueryClient: false,
-    dehydrateOptions: {
+  carryQueryCache(router, queryClient);
+  return router;
+}
+
+/**
+ * The build's render (src/prerender) sends the query cache it rendered with along with the page,
+ * through the router's own `dehydrate`; the browser's router puts it back into the client as it
+ * hydrates (src/start-up/built-page.ts). Only the catalogue's answers go along (per-person ones,
+ * such as the session, never do; nor those of what is below the fold, OPTIONAL_PUBLIC_DATA),
+ * and only answers: a request still under way at build time is the browser's to make.
+ *
+ * Not @tanstack/react-router-ssr-query, which also streams the answers that come after the render
+ * and so puts a stream's reader (1.9 KB of script) into every page, where a built page has
+ * nothing to stream (decision 0022, "a catalogue of 20 KB"). Set after `createRouter`, as that
+ * integration does: the option's type asks for what the router's serializer takes, which
+ * react-query's `unknown` query keys are not said to be.
+ */
+function carryQueryCache(router: AnyRouter, queryClient: QueryClient) {
+  router.options.dehydrate = () => ({
+    queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && isPublicData(query.meta) && !isOptionalData(query.meta),
-    },
+    }).queries,
   });
-  return router;
+  router.options.hydrate = (dehydrated: { queries?: DehydratedState['queries'] } | undefined) => {
+    if (dehydrated?.queries) hydrate(queryClient, { queries: dehydrated.queries, mutations: [] });
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

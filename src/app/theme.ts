@@ -10,6 +10,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+import { STABLE_CLASSES } from './stable-classes';
 
 /**
  * The system's own interface font first (`system-ui`: San Francisco, Segoe UI, Roboto, the
@@ -45,6 +46,7 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': STOREFRONT_TEXTS.common.closeDialog } },
     },
     Notification: {
+      classNames: { root: STABLE_CLASSES.toast },
       defaultProps: {
         closeButtonProps: { 'aria-label': STOREFRONT_TEXTS.common.closeNotification },
       },
@@ -52,6 +54,9 @@ export const theme = createTheme({
     // A status badge is a word or two: in a crowded table column it would be cut to "a…"; it
     // keeps its full width and the column gives way instead.
     Badge: { styles: { root: { minWidth: 'max-content' } } },
+    // What the tests and the screenshot script wait for (stable-classes.ts).
+    Loader: { classNames: { root: STABLE_CLASSES.loader } },
+    Skeleton: { classNames: { root: STABLE_CLASSES.skeleton } },
   },
 });
 

@@ -1,5 +1,4 @@
 import { defaultParseSearch } from '@tanstack/react-router';
-import { createQuerySerializer } from 'openapi-fetch';
 import { productImageSource } from '@/api/adapters';
 import { API_BASE_URL } from '@/api/config';
 import { normaliseRequestUrl } from '@/api/prefetched';
@@ -8,13 +7,14 @@ import {
   productsRequestQuery,
 } from '@/features/catalog/api/product-query';
 import { readCatalogSearch, toProductQuery } from '@/features/catalog/catalog-search';
+import { listQueryString } from './list-query-string';
 
 /**
  * The first product list of a prerendered page, asked for by the HTML before any bundle runs,
  * so the list loads while the JavaScript does. The build bundles this module into the page's
  * inline script (build/page-html/inline-scripts.ts): it reads the address with the router's own
- * parser and the catalogue's own reader, builds the query with the app's functions and the API
- * client's serializer, so it asks exactly what the app will ask. The answer waits in
+ * parser and the catalogue's own reader, builds the query with the app's functions and serializes
+ * it as the API client does (list-query-string.ts), so it asks exactly what the app will ask. The answer waits in
  * `window.__shopPrefetch` under its normalised URL, where the API client takes it
  * (src/api/prefetched.ts).
  */
@@ -28,7 +28,7 @@ export function firstListUrl(page: FirstRequestPage, search: string): string {
       ? FEATURED_PRODUCTS_QUERY
       : toProductQuery(readCatalogSearch(defaultParseSearch(search)));
   // As openapi-fetch builds it: base, path, then `?` and the serialized query when there is one.
-  const serialized = createQuerySerializer()(productsRequestQuery(query));
+  const serialized = listQueryString(productsRequestQuery(query));
   return normaliseRequestUrl(
     `${API_BASE_URL}/public/products${serialized ? `?${serialized}` : ''}`,
   );

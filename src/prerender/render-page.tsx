@@ -4,7 +4,7 @@
  * the browser; its loaders ask the API the build is pointed at (PRERENDER_API_URL, or the mock
  * server for the mock-mode build) and the render waits for the answers, so the page's HTML holds
  * its products. The query cache goes into the page with the router's state (the router's
- * hydration scripts, @tanstack/react-router-ssr-query) and the browser starts from it
+ * hydration scripts, through its `dehydrate` option: src/app/router.ts) and the browser starts from it
  * (src/start-up/built-page.ts). Without an API every call is left unanswered: lists render their loading
  * state, and the browser asks the API as usual.
  */

@@ -40,7 +40,12 @@ export const Route = createFileRoute('/products')({
     const list = productsQueryOptions(deps.query);
     // The narrowing panel's code, apart from the page's, where the page shows the panel.
     const panel = catalogFiltersShown() ? loadCatalogFilters() : undefined;
-    await Promise.all([loadRenderedPage(context, [list, catalogCategoriesQueryOptions()]), panel]);
+    // The category list is the select's list, which only the browser opens: the closed select
+    // shows the chosen name (category-select.tsx), so a render neither asks for it nor sends it.
+    await Promise.all([
+      loadRenderedPage(context, [list], { browserOnly: [catalogCategoriesQueryOptions()] }),
+      panel,
+    ]);
     const { queryClient } = context;
     const page = queryClient.getQueryData(list.queryKey);
     return {

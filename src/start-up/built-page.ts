@@ -46,8 +46,8 @@ async function loadPageCode(router: AnyRouter) {
 }
 
 /**
- * The router's `hydrate` first puts the build's query cache back (the ssr-query integration's
- * `hydrate` option, src/app/router.ts), then matches the address, runs its routes' `head` and
+ * The router's `hydrate` first puts the build's query cache back (its `hydrate` option,
+ * src/app/router.ts), then matches the address, runs its routes' `head` and
  * sets its state, all in one task, tens of milliseconds on a phone. A task boundary after the
  * cache's part splits it in two. Nothing renders in between (React hydrates after the router),
  * so the page is the built one meanwhile.
@@ -62,8 +62,8 @@ function yieldAfterQueryCache(router: AnyRouter) {
 
 /**
  * Everything before React hydrates a built page: the page's own code, then the router's state
- * as the build rendered it (its matches and, through @tanstack/react-router-ssr-query, the query
- * cache), so React finds the page it renders in the HTML. Making the router and taking the
+ * as the build rendered it (its matches and, through the router's `hydrate` option, the query
+ * cache: src/app/router.ts), so React finds the page it renders in the HTML. Making the router and taking the
  * build's state are each tens of milliseconds on a phone: tasks of their own.
  */
 export async function hydrateBuiltPage(router: AnyRouter, queryClient: QueryClient): Promise<void> {

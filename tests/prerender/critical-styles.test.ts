@@ -55,4 +55,26 @@ describe("a built page's styles", () => {
     );
     expect(styles).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
   });
+
+  it("leave out what only a page's parts below the fold use, which a shell keeps", async () => {
+    const withPages =
+      '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head></head><body>' +
+      '<main class="shown"><nav class="pages" data-below-fold=""><div class="pages">' +
+      '<button class="page">2</button></div></nav><p class="after">End</p></main></body></html>';
+    const css =
+      '.shown{display:block}.pages{display:flex}.page{color:red}.after{margin:0}' +
+      '.page:hover{color:blue}' +
+      unusedRules(2000);
+    const inlineOf = (styles: string) => /<style[^>]*>([\s\S]*?)<\/style>/.exec(styles)?.[1];
+    const own = inlineOf(await split(withPages, { css, href }));
+    expect(own).toContain('.shown{display:block}');
+    expect(own).toContain('.after{margin:0}');
+    expect(own).not.toContain('.pages');
+    expect(own).not.toContain('.page{');
+    const shell = inlineOf(await split(withPages, { css, href, markupOf: [withPages] }));
+    expect(shell).toContain('.pages{display:flex}');
+    expect(shell).toContain('.page{color:red}');
+    // Neither carries what only a pointer shows.
+    expect(shell).not.toContain(':hover');
+  });
 });

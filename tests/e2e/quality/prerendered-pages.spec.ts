@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '@/prerender/routes';
+import { BELOW_THE_FOLD_ATTRIBUTE } from '@/start-up/below-the-fold';
 import { logIn, ACCOUNTS } from '../support/log-in';
 import { expect, test } from '../support/mock-backend';
 import { expectHydrated, isHydrated } from '../support/hydration';
@@ -364,34 +365,55 @@ test('a script or stylesheet the build does not have is missing, not a page', as
   expect((await request.get('/robots.txt')).status()).toBe(200);
 });
 
-/** What each element of the page's body looks like: the properties a missing rule would change. */
+/**
+ * What each element of the page's body looks like: the properties a missing rule would change.
+ * Not what is marked below the fold (src/start-up/below-the-fold.ts), which the first paint does
+ * not show: the stylesheet styles it (its place is checked apart: `belowTheFold`); nor the height
+ * of what holds such a part, which grows with it.
+ */
 const lookOfBody = (page: Page) =>
-  page.locator('body').evaluate((body) =>
-    [...body.querySelectorAll('*')].map((element) => {
-      const style = getComputedStyle(element);
-      return [
-        element.tagName,
-        ...[
-          'display',
-          'position',
-          'width',
-          'height',
-          'margin',
-          'padding',
-          'border',
-          'border-radius',
-          'color',
-          'background-color',
-          'font',
-          'gap',
-          'grid-template-columns',
-          'flex-direction',
-          'visibility',
-          'opacity',
-        ].map((property) => style.getPropertyValue(property)),
-      ].join(' | ');
-    }),
+  page.locator('body').evaluate(
+    (body, marker) =>
+      [...body.querySelectorAll('*')]
+        .filter((element) => !element.closest(`[${marker}]`))
+        .map((element) => {
+          const style = getComputedStyle(element);
+          return [
+            element.tagName,
+            ...[
+              'display',
+              'position',
+              'width',
+              'height',
+              'margin',
+              'padding',
+              'border',
+              'border-radius',
+              'color',
+              'background-color',
+              'font',
+              'gap',
+              'grid-template-columns',
+              'flex-direction',
+              'visibility',
+              'opacity',
+            ].map((property) =>
+              property === 'height' && element.querySelector(`[${marker}]`)
+                ? 'holds a part below the fold'
+                : style.getPropertyValue(property),
+            ),
+          ].join(' | ');
+        }),
+    BELOW_THE_FOLD_ATTRIBUTE,
   );
+
+/** Where each part marked below the fold starts: its top, and the window's height. */
+const belowTheFold = (page: Page) =>
+  page
+    .locator(`[${BELOW_THE_FOLD_ATTRIBUTE}]`)
+    .evaluateAll((parts) =>
+      parts.map((part) => ({ top: part.getBoundingClientRect().top, fold: innerHeight })),
+    );
 
 test('a built page is styled by its inline rules alone until its stylesheet comes, in either scheme', async ({
   browser,
@@ -448,6 +470,21 @@ test('a built page is styled by its inline rules alone until its stylesheet come
         )
         .toBe(!hold);
     const looks = await lookOfBody(page);
+    // What the page marks below the fold is below it as the first paint lays the page out (its
+    // inline rules alone): on a phone and on a large desktop screen. The catalogue's first page
+    // marks its page numbers.
+    if (hold && scheme === 'light') {
+      const catalogue = path.startsWith('/products') && !path.startsWith('/products/');
+      expect((await belowTheFold(page)).length, path).toBe(catalogue ? 1 : 0);
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1920, height: 1080 },
+      ]) {
+        await page.setViewportSize(viewport);
+        for (const { top, fold } of await belowTheFold(page))
+          expect(top, `${path} at ${viewport.width}×${viewport.height}`).toBeGreaterThan(fold);
+      }
+    }
     await context.close();
     return looks;
   };

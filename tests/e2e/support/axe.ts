@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
+import { STABLE_CLASSES } from '@/app/stable-classes';
 import { expect, test } from './mock-backend';
 
 /**
@@ -49,7 +50,7 @@ async function settle(page: Page, ready: Locator) {
   // Generous: the shared machines are often busy, and the first visit builds the mock shop.
   const timeout = 20_000;
   await expect(ready).toBeVisible({ timeout });
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout });
+  await expect(page.locator(`.${STABLE_CLASSES.loader}:visible`)).toHaveCount(0, { timeout });
   await expect(page.getByText(/^(Loading\.\.\.|Please wait\.\.\.\.)$/)).toHaveCount(0, {
     timeout,
   });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { STABLE_CLASSES } from '@/app/stable-classes';
 
 /**
  * A toast lives 2 s (success) or 4 s (errors and the rest) by the spec. A test that looked for it
@@ -9,12 +10,12 @@ import { expect } from '@playwright/test';
  * been shown, whether it is still on screen or not, and still fails when it never was.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((toastClass) => {
     const shown: string[] = [];
     const seen = new WeakSet<Element>();
     (window as unknown as { __toastsShown: string[] }).__toastsShown = shown;
     const collect = () => {
-      for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+      for (const toast of document.querySelectorAll(`.${toastClass}`)) {
         const text = toast.textContent?.replace(/\s+/g, ' ').trim() ?? '';
         if (!text || seen.has(toast)) continue;
         seen.add(toast);
@@ -26,7 +27,7 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
       subtree: true,
       characterData: true,
     });
-  });
+  }, STABLE_CLASSES.toast);
 }
 
 /** The toasts a page has shown so far (see recordToasts). */

@@ -1,9 +1,9 @@
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Box, Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Product } from '@/api/adapters';
 import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
 import { productsQueryOptions } from '../api/get-products';
-import { toProductQuery, type CatalogSearch } from '../catalog-search';
+import { CATALOG_PAGE_SIZE, toProductQuery, type CatalogSearch } from '../catalog-search';
 import { FiltersDrawer } from './filters-drawer';
 import { NO_NARROWING_BUT_CATEGORY, NotNarrowed } from './not-narrowed';
 import { useDialogProduct } from '../hooks/use-dialog-product';
@@ -15,6 +15,7 @@ import { LazyCatalogFilters } from './lazy-catalog-filters';
 import { LazyProductDetailsDialog } from './lazy-product-details-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { HydrateApart, HydrateWhen } from '@/start-up';
+import classes from './catalog-page.module.css';
 
 export interface CatalogNavigation {
   /** Filters start again at page 1; they are new history entries, so back undoes them. */
@@ -54,6 +55,7 @@ export function CatalogPage({
             page={search.page}
             totalPages={products.data.totalPages}
             onPageChange={navigation.changePage}
+            belowTheFold={products.data.content.length >= CATALOG_PAGE_SIZE}
           />
         </HydrateApart>
       )}
@@ -90,8 +92,8 @@ export function CatalogPage({
           />
         )}
         {facets ? (
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom="sm">
+          <div className={classes.columns}>
+            <Box visibleFrom="sm">
               {/* Hidden on a phone (its drawer has the panel): hydrated, and its code loaded,
                   only where shown, and there apart from the products. */}
               <HydrateWhen shownFrom="sm">
@@ -101,9 +103,9 @@ export function CatalogPage({
                   onChange={navigation.changeFilter}
                 />
               </HydrateWhen>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{results}</Grid.Col>
-          </Grid>
+            </Box>
+            <div>{results}</div>
+          </div>
         ) : (
           results
         )}

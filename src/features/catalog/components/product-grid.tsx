@@ -1,10 +1,9 @@
-import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { Product } from '@/api/adapters';
 import { HydrateApart } from '@/start-up';
 import type { ImagePriority } from '@/components/product-image';
 import { ProductCard } from './product-card';
-import classes from './product-card.module.css';
+import classes from './product-grid.module.css';
 
 /** The widest row (xl): these cards can be on screen before any scrolling. */
 const FIRST_ROW = 4;
@@ -65,14 +64,11 @@ interface GridProps {
 
 function Grid({ products, renderAction, minHeight, busy = false, opens = 'dialog' }: GridProps) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-      spacing="lg"
-      mih={minHeight}
-      style={{ alignContent: 'start' }}
+    <div
+      style={minHeight === undefined ? undefined : { minHeight }}
       // Stale results while the next ones load: announced as busy, and only their pictures fade
       // (a person can still read the text, so it keeps the theme's contrast).
-      className={busy ? classes.stale : undefined}
+      className={busy ? `${classes.grid} ${classes.stale}` : classes.grid}
       aria-busy={busy || undefined}
     >
       {products.map((product, index) => (
@@ -85,6 +81,6 @@ function Grid({ products, renderAction, minHeight, busy = false, opens = 'dialog
           />
         </HydrateApart>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
