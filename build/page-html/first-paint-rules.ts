@@ -26,19 +26,27 @@ export function firstPaintRules(css: string): string {
   const rules: postcss.Rule[] = [];
   root.walkRules((rule) => void rules.push(rule));
   for (const rule of rules.reverse()) {
-    let key = rule.selector;
-    for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent)
-      key = `${parent instanceof postcss.AtRule ? `@${parent.name} ${parent.params}` : (parent as postcss.Rule).selector} { ${key}`;
-    const later = declaredLater.get(key) ?? new Set<string>();
-    declaredLater.set(key, later);
-    rule.each((node) => {
-      if (node.type !== 'decl' || !node.prop.startsWith('--') || node.important) return;
-      if (later.has(node.prop)) node.remove();
-    });
-    rule.each((node) => {
-      if (node.type === 'decl' && node.prop.startsWith('--') && !node.important)
-        later.add(node.prop);
-    });
+    const place = placeOf(rule);
+    const later = declaredLater.get(place) ?? new Set<string>();
+    declaredLater.set(place, later);
+    const own = customProperties(rule);
+    for (const declaration of own) if (later.has(declaration.prop)) declaration.remove();
+    for (const declaration of own) later.add(declaration.prop);
   }
   return root.toString();
 }
+
+/** A rule's selector under its at-rules (and parent rules): where a later one overrides it. */
+function placeOf(rule: postcss.Rule): string {
+  let place = rule.selector;
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent)
+    place = `${parent instanceof postcss.AtRule ? `@${parent.name} ${parent.params}` : (parent as postcss.Rule).selector} { ${place}`;
+  return place;
+}
+
+/** A rule's own custom properties that a later one can override (not `!important`). */
+const customProperties = (rule: postcss.Rule): postcss.Declaration[] =>
+  (rule.nodes ?? []).filter(
+    (node): node is postcss.Declaration =>
+      node.type === 'decl' && node.prop.startsWith('--') && !node.important,
+  );
