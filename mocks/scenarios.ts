@@ -35,6 +35,15 @@ const everyCall = /^[a-z]+:\/\/[^/]+\/api\//;
 const isPublicCall = (request: Request) =>
   /\/api\/(auth\/(signin|signup|signout)|images\/|public\/)/.test(new URL(request.url).pathname) &&
   !(request.method !== 'GET' && /\/api\/public\/categories/.test(new URL(request.url).pathname));
+/**
+ * Every call answers normally after `ms` (the slow scenario's handler; unit tests that need
+ * late answers but not a phone's 1.5 s take a shorter one: `useSlowAnswers` in ./node.ts).
+ */
+export const answerAfter = (ms: number): HttpHandler =>
+  untyped.all(everyCall, async () => {
+    await delay(ms);
+    // Nothing returned: the request falls through to the normal handler.
+  });
 /** A page of a list with nothing on it, as the server answers an empty one. */
 export const emptyPage = (pageSize: number | null | undefined) => ({
   content: [],
@@ -92,12 +101,7 @@ export const scenarios = {
   slow: {
     label: 'Slow (1.5 s)',
     description: 'Every call answers normally after 1.5 seconds.',
-    handlers: [
-      untyped.all(everyCall, async () => {
-        await delay(1500);
-        // Nothing returned: the request falls through to the normal handler.
-      }),
-    ],
+    handlers: [answerAfter(1500)],
   },
   empty: {
     label: 'Empty shop',

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { toOrderDto } from '../../mocks/db/serializers';
-import { server, useScenario } from '../../mocks/node';
+import { server, useSlowAnswers } from '../../mocks/node';
 import { unauthorized } from '../../mocks/responses';
 import { api, call } from '@/api/client';
 import { forgetUser } from '@/api/forget-user';
@@ -12,8 +12,11 @@ import { storeSignedIn } from '../helpers/render-app';
 /**
  * The contract of the session stamp (docs/decisions/0027-session-generation.md), at the client:
  * an answer to a call sent before the person changed is handed to nobody, whatever it says; the
- * same call for the new person gets its own answer. Under the slow scenario, like a phone.
+ * same call for the new person gets its own answer. Every answer comes late, as on a phone
+ * (LATE_MS: sooner than the slow scenario's 1.5 s, as the order is what matters).
  */
+
+const LATE_MS = 300;
 
 /** A held answer: the handler waits until the test opens it; `answered` once it went back. */
 function gate() {
@@ -48,7 +51,7 @@ describe('an answer of an earlier session', () => {
   ])(
     'is handed to nobody (%s), and the next person signed in gets their own',
     async (_, answer) => {
-      useScenario('slow');
+      useSlowAnswers(LATE_MS);
       await storeSignedIn('user1');
       const late = gate();
       server.use(
@@ -73,7 +76,7 @@ describe('an answer of an earlier session', () => {
       late.open();
       await late.answered;
 
-      // seller1's call is sent after the late answer went back, and answers 1.5 s later.
+      // seller1's call is sent after the late answer went back, and answers LATE_MS later.
       const own = await call(api.GET('/orders/users'));
       expect(own.map((order) => order.orderId).sort()).toEqual(
         ordersOf('seller1')

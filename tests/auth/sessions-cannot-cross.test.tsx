@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { toAddressDto, toOrderDto } from '../../mocks/db/serializers';
-import { server, useScenario } from '../../mocks/node';
+import { server, useSlowAnswers } from '../../mocks/node';
 import { unauthorized } from '../../mocks/responses';
 import { readAuthUser } from '@/api/auth-storage';
 import { pageReload } from '@/app/connect-session';
@@ -15,10 +15,14 @@ import { PASSWORDS, signIn } from '../helpers/mock-api';
 /**
  * Sessions that cannot cross (issue 68, docs/decisions/0027-session-generation.md): an answer
  * to a call the previous person started, arriving after the next person signed in, signs nobody
- * out, shows none of the previous person's data and raises no message. Every call answers after
- * 1.5 s (the slow scenario) throughout; the late answers are held by handlers that wait on a
- * promise the test releases, at the moments a person would meet them.
+ * out, shows none of the previous person's data and raises no message. Every call answers late
+ * (LATE_MS, as under the slow scenario but sooner: the order of the answers is what matters)
+ * throughout; the late answers are held by handlers that wait on a promise the test releases, at
+ * the moments a person would meet them.
  */
+
+/** How late every answer comes: far more than the few microtasks an answer's handling takes. */
+const LATE_MS = 300;
 
 type App = ReturnType<typeof renderApp>;
 const A = 'user1';
@@ -37,8 +41,8 @@ const addressNames = (username: string) =>
 /**
  * A held answer: the handler waits on `opened` (the test calls `open`), calls `delivered` as it
  * hands its answer back, and `answered` resolves then. What the app makes of that answer takes it
- * a few microtasks; the next thing the test waits for (the new person's orders) takes a slow
- * answer of 1.5 s.
+ * a few microtasks; the next thing the test waits for (the new person's orders) takes a late
+ * answer (LATE_MS).
  */
 function gate() {
   let open!: () => void;
@@ -105,8 +109,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('an answer for the previous person, after the next one signed in', () => {
   // When the held answer leaves the mock, counted from the new person's sign-in: at once (0 s),
-  // once their orders show (about 1.5 s: one slow answer), and once their addresses show too
-  // (about 3–5 s: the orders, the profile's session and addresses).
+  // once their orders show (one late answer), and once their addresses show too (the orders, the
+  // profile's session and addresses: several).
   const moments = {
     'at once': async () => {},
     'once the new person sees their orders': async (app: App) => {
@@ -125,7 +129,7 @@ describe('an answer for the previous person, after the next one signed in', () =
   // them, its fetch aborted; should its 401 still come through, it is an earlier session's.
   // (Once is enough here: the moments are swept below, on a check no cancelling reaches.)
   it("a 401 of the previous person's session query, answered as the next one signs in, signs nobody out", async () => {
-    useScenario('slow');
+    useSlowAnswers(LATE_MS);
     const late = gate();
     // The first GET /auth/user is the previous person's check at start-up; it comes back as
     // the 401 their ended session gets, late.
@@ -153,7 +157,7 @@ describe('an answer for the previous person, after the next one signed in', () =
   it.each(Object.entries(moments))(
     "a session check the previous person's 401 started, answering “gone” %s, signs nobody out",
     async (_, moment) => {
-      useScenario('slow');
+      useSlowAnswers(LATE_MS);
       const late = gate();
       let ordersFailed = false;
       let checkHeld!: () => void;
@@ -195,7 +199,7 @@ describe('an answer for the previous person, after the next one signed in', () =
   // aborted) and removed, and the next person's are keyed by their own id. The stamp alone is
   // shown at the client, in tests/api/session-generation.test.ts.
   it("the previous person's orders and addresses, answered after the switch, never show", async () => {
-    useScenario('slow');
+    useSlowAnswers(LATE_MS);
     const a = userRow(A);
     const held = {
       '*/api/users/addresses': gate(),
@@ -243,7 +247,7 @@ describe('an answer for the previous person, after the next one signed in', () =
 
 describe('the back office alike', () => {
   it("a session check an administrator's 401 started, answering “gone” after a shopper signed in, signs nobody out", async () => {
-    useScenario('slow');
+    useSlowAnswers(LATE_MS);
     const late = gate();
     let listFailed = false;
     let checkHeld!: () => void;
@@ -280,7 +284,7 @@ describe('the back office alike', () => {
 
 describe('two tabs', () => {
   it("one tab's sign-out, answered after the other tab signed in as someone else, leaves the new person signed in", async () => {
-    useScenario('slow');
+    useSlowAnswers(LATE_MS);
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
     // The toasts this tab raises: its screen goes with the reload, so the record is kept here.
     const errorToasts = vi.spyOn(toast, 'error');

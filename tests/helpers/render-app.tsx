@@ -11,7 +11,10 @@ import { PASSWORDS, signIn } from './mock-api';
  */
 export function renderApp(path = '/') {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const user = userEvent.setup();
+  // No timer between keystrokes (`delay: null`): the default waits a macrotask after each one,
+  // which under jsdom doubled the time of the back-office tests that type (docs/test-costs.md);
+  // React still renders between them, as every event is awaited.
+  const user = userEvent.setup({ delay: null });
   const view = render(<App history={history} mantineEnv="test" />);
   return {
     ...view,

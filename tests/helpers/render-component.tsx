@@ -54,7 +54,10 @@ export function renderComponent(
     component: () => (modals ? <ModalsProvider>{ui}</ModalsProvider> : ui),
   });
   const router = createRouter({ routeTree: rootRoute, history });
-  const user = userEvent.setup();
+  // No timer between keystrokes (`delay: null`): the default waits a macrotask after each one,
+  // which under jsdom doubled the time of the back-office tests that type (docs/test-costs.md);
+  // React still renders between them, as every event is awaited.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <MantineProvider
       theme={theme}
