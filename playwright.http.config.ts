@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { CONTRACT_REPORT, CONTRACT_REPORT_LANE_B } from './tests/e2e/support/contract-report';
+import { READY_LINE, type ServerStep } from './scripts/server-steps';
 import { workerCount } from './scripts/test-workers';
 import type { MockBackendOptions } from './tests/e2e/support/mock-backend';
 
@@ -64,34 +65,96 @@ const EDGE_CACHE_SPEC = 'edge-cache.spec.ts';
  * the browser's /api (and /images, where the Spring server serves uploads) through the contract
  * proxy. VITE_TEST_PAYMENTS: the test payment form, paid through the mock
  * server's test payments (a production build without it and without a Stripe key offers no
- * card form at all).
+ * card form at all). The build reads the same variables (VITE_*), so its step has them too.
  */
-const servedBuild = (
+const servedEnv = (testPayments: boolean, lane = { mock: mockApiUrl }) => ({
+  PAGES_API_URL: `${lane.mock}/api`,
+  // Every test resets the server: no page or answer is kept from one request to the next.
+  PAGES_MEMORY: '0',
+  PAGES_API_KEEP_MS: '0',
+  VITE_API_MOCKS: 'false',
+  VITE_IMAGE_BASE_URL: '/images',
+  VITE_TEST_PAYMENTS: String(testPayments),
+  ...(testPayments ? {} : { VITE_STRIPE_PUBLISHABLE_KEY: '' }),
+});
+/** Its own folder, so a parallel check:prod-bundle or `npm run build` elsewhere does not swap files under the server. */
+const buildStep = (name: string, outDir: string, testPayments: boolean): ServerStep => ({
+  name,
+  command: `npm run build -- --outDir ${outDir}`,
+  env: servedEnv(testPayments),
+});
+const siteStep = (
+  name: string,
   outDir: string,
   port: number,
   testPayments: boolean,
-  lane = { mock: mockApiUrl, proxy: contractProxyUrl },
-  build = true,
-) => ({
-  // Its own folder, so a parallel check:prod-bundle or `npm run build` elsewhere does not swap
-  // files under the server.
-  command: `${build ? `npm run build -- --outDir ${outDir} && ` : ''}npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${lane.proxy}/api`,
+  lane: { mock: string; proxy: string; name: string },
+): ServerStep => ({
+  name,
+  command: `npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${lane.proxy}/api`,
   url: `http://localhost:${port}`,
-  env: {
-    PAGES_API_URL: `${lane.mock}/api`,
-    // Every test resets the server: no page or answer is kept from one request to the next.
-    PAGES_MEMORY: '0',
-    PAGES_API_KEEP_MS: '0',
-    VITE_API_MOCKS: 'false',
-    VITE_IMAGE_BASE_URL: '/images',
-    VITE_TEST_PAYMENTS: String(testPayments),
-    ...(testPayments ? {} : { VITE_STRIPE_PUBLISHABLE_KEY: '' }),
-  },
-  reuseExistingServer: false,
-  timeout: 240_000,
-  stdout: 'pipe' as const,
-  stderr: 'pipe' as const,
+  env: servedEnv(testPayments, lane),
+  after: [lane.name, `build ${outDir}`],
 });
+const laneA = { mock: mockApiUrl, proxy: contractProxyUrl, name: 'proxy' };
+const laneBServers = { mock: laneBMockApiUrl, proxy: laneBProxyUrl, name: 'proxy B' };
+/**
+ * Every server of the run, started side by side by scripts/start-servers.ts, each after what it
+ * needs (Playwright's own webServer list starts them one after the other: 88 s before the first
+ * test, a core idle for most of it).
+ */
+const SERVERS: ServerStep[] = [
+  {
+    // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
+    name: 'mock',
+    command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --control`,
+    url: `${mockApiUrl}/api/public/categories`,
+  },
+  {
+    // Its violations are printed as they happen, in the run's output.
+    name: 'proxy',
+    command: `npx tsx scripts/contract-proxy.ts --port ${proxyPort} --upstream ${mockApiUrl} --report ${CONTRACT_REPORT}`,
+    url: `${contractProxyUrl}/api/public/categories`,
+    after: ['mock'],
+  },
+  // The second lane's mock server and contract proxy.
+  {
+    name: 'mock B',
+    command: `npx tsx scripts/mock-server.ts --port ${laneBMockPort} --allowed-origin ${laneBURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --allowed-origin ${edgeURL} --control`,
+    url: `${laneBMockApiUrl}/api/public/categories`,
+  },
+  {
+    name: 'proxy B',
+    command: `npx tsx scripts/contract-proxy.ts --port ${laneBMockPort + 1} --upstream ${laneBMockApiUrl} --report ${CONTRACT_REPORT_LANE_B}`,
+    url: `${laneBProxyUrl}/api/public/categories`,
+    after: ['mock B'],
+  },
+  // The production build (mode production: mocks off), and the same without a Stripe key and
+  // without VITE_TEST_PAYMENTS.
+  buildStep('build dist-http', 'dist-http', true),
+  buildStep('build dist-http-no-card', 'dist-http-no-card', false),
+  siteStep('site', 'dist-http', sitePort, true, laneA),
+  // The same build for the second lane.
+  siteStep('site B', 'dist-http', laneBSitePort, true, laneBServers),
+  siteStep('site without a card', 'dist-http-no-card', noCardPort, false, laneBServers),
+  {
+    // Its worker bundled and run in workerd, kept pages for the default s-maxage (the mock
+    // server's seed is the same in every test; no test of this project changes a product).
+    name: 'edge',
+    command: `npx tsx scripts/serve-edge.ts --dir dist-http --port ${edgePort} --api-proxy ${laneBProxyUrl}/api`,
+    url: edgeURL,
+    env: { ...servedEnv(true, laneBServers), PAGES_S_MAXAGE: '', PAGES_MEMORY: '' },
+    after: ['proxy B', 'build dist-http'],
+  },
+  {
+    // `npm run dev:hybrid` (mode hybrid: .env.hybrid), its /api through the contract proxy.
+    name: 'hybrid',
+    command: `npx vite --mode hybrid --port ${hybridPort} --strictPort`,
+    url: hybridURL,
+    env: { VITE_API_PROXY_TARGET: laneBProxyUrl },
+    after: ['proxy B'],
+  },
+];
 const chromium = baseConfig.projects?.[0]?.use ?? devices['Desktop Chrome'];
 // The quality gates (axe, keyboard, fault sweep, hostile data) drive the in-browser mock
 // backend's scenarios and run once, in mock mode; HTTP mode repeats only the journeys. So does
@@ -222,84 +285,14 @@ export default defineConfig<MockBackendOptions>({
       use: { ...chromium, ...laneB, mockQuirks: true, baseURL: hybridURL },
     },
   ],
-  webServer: [
-    {
-      // --control: tests/e2e/support/mock-backend.ts resets it with POST /__mock/* before each test.
-      command: `npx tsx scripts/mock-server.ts --port ${mockPort} --allowed-origin ${baseURL} --control`,
-      url: `${mockApiUrl}/api/public/categories`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx tsx scripts/contract-proxy.ts --port ${proxyPort} --upstream ${mockApiUrl} --report ${CONTRACT_REPORT}`,
-      url: `${contractProxyUrl}/api/public/categories`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      // Its violations are printed as they happen: keep them in the run's output.
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    // The second lane's mock server and contract proxy.
-    {
-      command: `npx tsx scripts/mock-server.ts --port ${laneBMockPort} --allowed-origin ${laneBURL} --allowed-origin ${noCardURL} --allowed-origin ${hybridURL} --allowed-origin ${edgeURL} --control`,
-      url: `${laneBMockApiUrl}/api/public/categories`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx tsx scripts/contract-proxy.ts --port ${laneBMockPort + 1} --upstream ${laneBMockApiUrl} --report ${CONTRACT_REPORT_LANE_B}`,
-      url: `${laneBProxyUrl}/api/public/categories`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    // The production build (mode production: mocks off), and the same without a Stripe key and
-    // without VITE_TEST_PAYMENTS.
-    servedBuild('dist-http', sitePort, true),
-    // The same build for the second lane (after the build above: Playwright starts its servers
-    // one after the other).
-    servedBuild(
-      'dist-http',
-      laneBSitePort,
-      true,
-      { mock: laneBMockApiUrl, proxy: laneBProxyUrl },
-      false,
-    ),
-    servedBuild('dist-http-no-card', noCardPort, false, {
-      mock: laneBMockApiUrl,
-      proxy: laneBProxyUrl,
-    }),
-    {
-      // After the build above (Playwright starts its servers one after the other): its worker
-      // bundled and run in workerd, kept pages for the default s-maxage (the mock server's seed
-      // is the same in every test; no test of this project changes a product).
-      command: `npx tsx scripts/serve-edge.ts --dir dist-http --port ${edgePort} --api-proxy ${laneBProxyUrl}/api`,
-      url: edgeURL,
-      env: {
-        ...servedBuild('dist-http', sitePort, true, { mock: laneBMockApiUrl, proxy: laneBProxyUrl })
-          .env,
-        PAGES_S_MAXAGE: '',
-        PAGES_MEMORY: '',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      // `npm run dev:hybrid` (mode hybrid: .env.hybrid), its /api through the contract proxy.
-      command: `npx vite --mode hybrid --port ${hybridPort} --strictPort`,
-      url: hybridURL,
-      env: { VITE_API_PROXY_TARGET: laneBProxyUrl },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: {
+    command: 'npx tsx scripts/start-servers.ts',
+    env: { START_SERVERS: JSON.stringify(SERVERS) },
+    wait: { stdout: new RegExp(READY_LINE) },
+    reuseExistingServer: false,
+    // Two production builds side by side on a busy 2-core machine: a limit for a hang.
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });
