@@ -88,20 +88,20 @@ const siteStep = (
   outDir: string,
   port: number,
   testPayments: boolean,
-  lane: { mock: string; proxy: string; name: string },
+  lane: { mock: string; proxy: string; proxyStep: string },
 ): ServerStep => ({
   name,
   command: `npx tsx scripts/serve.ts --dir ${outDir} --port ${port} --api-proxy ${lane.proxy}/api`,
   url: `http://localhost:${port}`,
   env: servedEnv(testPayments, lane),
-  after: [lane.name, `build ${outDir}`],
+  after: [lane.proxyStep, `build ${outDir}`],
 });
-const laneA = { mock: mockApiUrl, proxy: contractProxyUrl, name: 'proxy' };
-const laneBServers = { mock: laneBMockApiUrl, proxy: laneBProxyUrl, name: 'proxy B' };
+const laneA = { mock: mockApiUrl, proxy: contractProxyUrl, proxyStep: 'proxy' };
+const laneBServers = { mock: laneBMockApiUrl, proxy: laneBProxyUrl, proxyStep: 'proxy B' };
 /**
  * Every server of the run, started side by side by scripts/start-servers.ts, each after what it
- * needs (Playwright's own webServer list starts them one after the other: 88 s before the first
- * test, a core idle for most of it).
+ * needs (Playwright's own webServer list starts them one after the other, a core idle for much
+ * of it).
  */
 const SERVERS: ServerStep[] = [
   {
