@@ -5,6 +5,7 @@
 //   node scripts/check-prod-bundle.mjs --mode mock     same for another mode (the mock build must fail)
 //   node scripts/check-prod-bundle.mjs --dir dist      check an existing build, do not build
 //   node scripts/check-prod-bundle.mjs --keep          keep the temp build dir
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -79,6 +80,11 @@ async function build(mode) {
 }
 
 const outDir = args.dir ? resolve(args.dir) : await build(args.mode);
+if (args.dir && !existsSync(outDir)) {
+  // npm test checks HTTP mode's build: run from this step on, that build is not there yet.
+  console.error(`No build in ${args.dir}: build it first (npm test makes it in test:e2e:http).`);
+  process.exit(2);
+}
 let failed = false;
 try {
   const files = await listFiles(outDir);

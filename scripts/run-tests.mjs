@@ -28,11 +28,13 @@ const STAGES = [
 ];
 /** A step's script name: what `--from` and the report name (the step may carry arguments). */
 const scriptOf = (step) => step.split(' ')[0];
+/** Each stage's script names, in the order of STAGES. */
+const STAGE_SCRIPTS = STAGES.map((stage) => stage.map(scriptOf));
 
 const { values: args } = parseArgs({ options: { from: { type: 'string' } } });
-const first = args.from ? STAGES.findIndex((stage) => stage.map(scriptOf).includes(args.from)) : 0;
+const first = args.from ? STAGE_SCRIPTS.findIndex((scripts) => scripts.includes(args.from)) : 0;
 if (first < 0) {
-  console.error(`No step named ${args.from}: ${STAGES.flat().map(scriptOf).join(', ')}`);
+  console.error(`No step named ${args.from}: ${STAGE_SCRIPTS.flat().join(', ')}`);
   process.exit(2);
 }
 
@@ -131,8 +133,8 @@ for (const { name, seconds, loads, code } of results) {
 }
 // Steps of a stage overlap: the total is the stages' wall-clock time, not the steps' sum.
 let total = 0;
-for (const stage of STAGES) {
-  const times = results.filter((r) => stage.map(scriptOf).includes(r.name)).map((r) => r.seconds);
+for (const scripts of STAGE_SCRIPTS) {
+  const times = results.filter((r) => scripts.includes(r.name)).map((r) => r.seconds);
   if (times.length) total += Math.max(...times);
 }
 console.log(`${pad(Math.round(total), 6)}s  total (steps of a stage run side by side)`);
